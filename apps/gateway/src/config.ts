@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig, logLevelSchema, portSchema, urlSchema } from '@mt/service-kit/config';
+import {
+  SERVICE_NAMES,
+  serviceUrl,
+  serviceUrlVariable,
+  type ServiceName,
+} from '@mt/service-kit/topology';
+import { z } from 'zod';
+
+type Env = Record<string, string | undefined>;
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadGatewayConfig(env: Env = process.env) {
+  const site = loadConfig(
+    z.object({
+      PORT: portSchema.default(8080),
+      HOST: z.string().default('localhost'),
+      LOG_LEVEL: logLevelSchema,
+      WEB_DIST: z.string().default(defaultWebDist),
+      /** In `pnpm dev`, pages come from Vite's dev server instead of the built files. */
+      WEB_DEV_URL: urlSchema.optional(),
+    }),
+    env,
+  );
+  const upstreams = loadConfig(
+    z.object(
+      Object.fromEntries(
+        SERVICE_NAMES.map((name) => [
+          serviceUrlVariable(name),
+          urlSchema.default(serviceUrl(name, site.PORT)),
+        ]),
+      ) as Record<string, z.ZodDefault<typeof urlSchema>>,
+    ),
+    env,
+  );
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, upstreams[serviceUrlVariable(name)]!]),
+  ) as Record<ServiceName, string>;
+  return { ...site, serviceUrls };
+}
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -1,0 +1,160 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createService } from '@mt/service-kit/create-service';
+import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from './app';
+import type { GatewayConfig } from './config';
+import { isAppRoute } from './spa';
+
+const web = createTempDataDir('mt-web-dist-');
+const bundle = `console.log(${JSON.stringify('marrakech '.repeat(500))});`;
+let upstream: FastifyInstance;
+let gateway: Awaited<ReturnType<typeof buildGateway>>;
+
+beforeAll(async () => {
+  mkdirSync(path.join(web.dir, 'assets'));
+  writeFileSync(path.join(web.dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(web.dir, 'assets/index-Ab12Cd.js'), bundle);
+  writeFileSync(path.join(web.dir, 'robots.txt'), 'User-agent: *');
+
+  // A real service on a real port stands behind /api/auth; the others point at a closed port.
+  upstream = createService('identity', createTestConfig(web.dir));
+  upstream.post('/api/auth/echo', async (request) => ({
+    headers: {
+      forwardedHost: request.headers['x-forwarded-host'],
+      forwardedProto: request.headers['x-forwarded-proto'],
+      requestId: request.headers['x-request-id'],
+    },
+    body: request.body,
+  }));
+  await upstream.listen({ port: 0, host: '127.0.0.1' });
+  const address = upstream.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  const serviceUrls = Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, 'http://127.0.0.1:9']),
+  ) as Record<ServiceName, string>;
+  serviceUrls.identity = `http://127.0.0.1:${port}`;
+  const config: GatewayConfig = {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: web.dir,
+    WEB_DEV_URL: undefined,
+    serviceUrls,
+  };
+  gateway = await buildGateway(config);
+  await gateway.ready();
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+  web.remove();
+});
+
+describe('routing', () => {
+  it('forwards an /api prefix to its service, path unchanged, with forwarding headers', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/api/auth/echo',
+      headers: { host: 'tours.example.ma' },
+      payload: { hello: 'Marrakech' },
+    });
+    expect(response.statusCode).toBe(200);
+    const echoed = response.json();
+    expect(echoed.body).toEqual({ hello: 'Marrakech' });
+    expect(echoed.headers.forwardedHost).toBe('tours.example.ma');
+    expect(echoed.headers.forwardedProto).toBe('http');
+    expect(echoed.headers.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers 503 {detail} when a service is down', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/api/tours/tours' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      detail: 'Service temporarily unavailable',
+      code: 'DEPENDENCY_DOWN',
+    });
+  });
+
+  it('never routes /internal/ paths', async () => {
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/internal/sessions/verify',
+      payload: {},
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().detail).toBe('Not found');
+  });
+
+  it('reports each service in /health', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: 'degraded',
+      services: { identity: 'ok', tours: 'down' },
+    });
+  });
+});
+
+describe('the single-page app', () => {
+  it.each(['/', '/tours/3', '/admin', '/review/abc?x=1'])(
+    'serves index.html for %s, never cached',
+    async (url) => {
+      const response = await gateway.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/assets/index-Ab12Cd.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('caches other files briefly', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with 404, not the app', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('compresses responses for clients that accept it', async () => {
+    const brotli = await gateway.inject({
+      method: 'GET',
+      url: '/assets/index-Ab12Cd.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(bundle.length / 5);
+    const gzip = await gateway.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(['gzip', undefined]).toContain(gzip.headers['content-encoding']); // tiny pages may stay plain
+  });
+});
+
+describe('isAppRoute', () => {
+  it.each([
+    ['GET', '/gallery', true],
+    ['HEAD', '/contact', true],
+    ['POST', '/contact', false],
+    ['GET', '/api/unknown', false],
+    ['GET', '/favicon.ico', false],
+    ['GET', '/assets/x', false],
+  ])('%s %s → %s', (method, url, expected) => {
+    expect(isAppRoute(method, url)).toBe(expected);
+  });
+});

@@ -1,0 +1,177 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient } from '../../lib/react-query';
+import AdminRoute from './admin';
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// A fake of the identity service behind /api/auth, answering by method and path.
+function serve(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`unexpected request: ${key}`);
+    return handler(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAdmin() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/admin']}>
+        <AdminRoute />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const signedOut = () => json({ detail: 'Not signed in' }, 401);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/admin', () => {
+  it('shows the sign-in form to a signed-out visitor', async () => {
+    serve({ 'GET /api/auth/me': signedOut });
+    renderAdmin();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('validates on the client before calling the server', async () => {
+    const fetchMock = serve({ 'GET /api/auth/me': signedOut });
+    const user = renderAdmin();
+
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's detail for wrong credentials", async () => {
+    serve({
+      'GET /api/auth/me': signedOut,
+      'POST /api/auth/login': () => json({ detail: 'Invalid email or password' }, 401),
+    });
+    const user = renderAdmin();
+
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('falls back to a translated message when a 429 carries no detail', async () => {
+    serve({
+      'GET /api/auth/me': signedOut,
+      'POST /api/auth/login': () => new Response('Too Many Requests', { status: 429 }),
+    });
+    const user = renderAdmin();
+
+    await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts.');
+  });
+
+  it('signs in, shows the dashboard, and signs out back to the form', async () => {
+    let finishLogin: (response: Response) => void = () => {};
+    const fetchMock = serve({
+      'GET /api/auth/me': signedOut,
+      'POST /api/auth/login': () =>
+        new Promise<Response>((resolve) => {
+          finishLogin = resolve;
+        }),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const user = renderAdmin();
+
+    await user.type(await screen.findByLabelText('Email'), '  Admin@Example.com ');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    // While the request is in flight the button cannot be pressed again.
+    const pending = screen.getByRole('button', { name: 'Signing in…' });
+    expect(pending).toBeDisabled();
+    const loginCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({
+      email: 'admin@example.com',
+      password: 'correct horse battery',
+    });
+
+    finishLogin(json({ email: 'admin@example.com' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard v2.0' }),
+    ).toBeVisible();
+    expect(screen.getByText('Signed in as admin@example.com')).toBeVisible();
+    const tablist = screen.getByRole('tablist');
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Tours', 'Bookings', 'Messages', 'Settings', 'Gallery']);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.anything());
+  });
+
+  it('shows the dashboard straight away when the session is still valid', async () => {
+    serve({ 'GET /api/auth/me': () => json({ email: 'owner@example.com' }) });
+    renderAdmin();
+
+    expect(await screen.findByText('Signed in as owner@example.com')).toBeVisible();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the session check fails', async () => {
+    let available = false;
+    serve({
+      'GET /api/auth/me': () =>
+        available ? json({ email: 'owner@example.com' }) : json({ detail: 'Unavailable' }, 503),
+    });
+    const user = renderAdmin();
+
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      "We couldn't check whether you are signed in.",
+    );
+    available = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Signed in as owner@example.com')).toBeVisible();
+  });
+});

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { LinkButton } from '../../components/ui/link-button';
+import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { paths } from '../../config/paths';
+
+export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  return (
+    <PlaceholderPage title={t('notFound.title')} intro={t('notFound.body')}>
+      <LinkButton to={paths.home}>{t('notFound.backHome')}</LinkButton>
+    </PlaceholderPage>
+  );
+}

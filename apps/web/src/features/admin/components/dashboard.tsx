@@ -1,0 +1,143 @@
+import { useId, useRef } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ADMIN_TABS, useActiveTab } from '../hooks/use-active-tab';
+import type { AdminTab } from '../hooks/use-active-tab';
+
+/** A red count on a tab (§2: unviewed bookings, failed messages); `label` is read to screen readers. */
+export type TabBadge = { count: number; label: string };
+
+type DashboardProps = {
+  email: string;
+  onSignOut: () => void;
+  signingOut: boolean;
+  badges?: Partial<Record<AdminTab, TabBadge>>;
+};
+
+export function Dashboard({ email, onSignOut, signingOut, badges = {} }: DashboardProps) {
+  const { t } = useTranslation('admin');
+  const [activeTab, setActiveTab] = useActiveTab();
+  const id = useId();
+  const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
+  const tabId = (tab: AdminTab) => `${id}-tab-${tab}`;
+  const panelId = (tab: AdminTab) => `${id}-panel-${tab}`;
+  const badgeId = (tab: AdminTab) => `${id}-badge-${tab}`;
+
+  const selectAndFocus = (index: number) => {
+    const tab = ADMIN_TABS[(index + ADMIN_TABS.length) % ADMIN_TABS.length];
+    if (!tab) return;
+    setActiveTab(tab);
+    tabRefs.current[tab]?.focus();
+  };
+
+  // WAI-ARIA APG tabs with automatic activation: arrows move and select, Home/End jump.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = ADMIN_TABS.indexOf(activeTab);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: ADMIN_TABS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    selectAndFocus(next);
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-stone-200 pb-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
+          <p className="mt-1 text-sm text-stone-600">{t('signedInAs', { email })}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onSignOut}
+          disabled={signingOut}
+          className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 transition hover:border-amber-500 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {signingOut ? t('signingOut') : t('signOut')}
+        </button>
+      </div>
+
+      <div
+        role="tablist"
+        aria-label={t('tabsLabel')}
+        className="mt-6 flex gap-1 overflow-x-auto border-b border-stone-200"
+      >
+        {ADMIN_TABS.map((tab) => {
+          const selected = tab === activeTab;
+          const badge = badges[tab];
+          const showBadge = badge !== undefined && badge.count > 0;
+          return (
+            <button
+              key={tab}
+              ref={(element) => {
+                tabRefs.current[tab] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={selected}
+              aria-controls={panelId(tab)}
+              aria-describedby={showBadge ? badgeId(tab) : undefined}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setActiveTab(tab)}
+              onKeyDown={onTabKeyDown}
+              className={`-mb-px flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 ${
+                selected
+                  ? 'border-amber-600 text-amber-800'
+                  : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'
+              }`}
+            >
+              {t(`tabs.${tab}`)}
+              {showBadge ? (
+                <span
+                  aria-hidden="true"
+                  className="min-w-5 rounded-full bg-red-600 px-1.5 py-0.5 text-center text-xs leading-none font-bold text-white"
+                >
+                  {badge.count}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+
+      {/* Badge texts describe their tab without changing its name ("Bookings" stays "Bookings"). */}
+      <div hidden>
+        {ADMIN_TABS.map((tab) => {
+          const badge = badges[tab];
+          return badge && badge.count > 0 ? (
+            <span key={tab} id={badgeId(tab)}>
+              {badge.label}
+            </span>
+          ) : null;
+        })}
+      </div>
+
+      {ADMIN_TABS.map((tab) => (
+        <div
+          key={tab}
+          role="tabpanel"
+          id={panelId(tab)}
+          aria-labelledby={tabId(tab)}
+          hidden={tab !== activeTab}
+          tabIndex={0}
+          className="py-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-600"
+        >
+          {/* Only the open tab mounts its content, so later tabs fetch their data when opened. */}
+          {tab === activeTab ? (
+            <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
+              <h2 className="text-xl font-semibold text-stone-900">{t(`tabs.${tab}`)}</h2>
+              <p className="mt-2 text-stone-600">{t(`panels.${tab}`)}</p>
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { LoginSchema } from '@mt/contracts/auth';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+
+import { ApiError, NO_RESPONSE_STATUS, getErrorDetail } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+type FieldErrorKey =
+  | 'auth:errors.emailRequired'
+  | 'auth:errors.emailInvalid'
+  | 'auth:errors.passwordRequired'
+  | 'auth:errors.invalidCredentials';
+// Keys, not texts, so the messages follow a language switch.
+type FieldErrors = { email?: FieldErrorKey; password?: FieldErrorKey };
+
+type AuthT = TFunction<['auth', 'common']>;
+
+function validate(email: string, password: string) {
+  const parsed = LoginSchema.safeParse({ email, password });
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'email' && !errors.email) {
+      errors.email = email.trim() === '' ? 'auth:errors.emailRequired' : 'auth:errors.emailInvalid';
+    } else if (field === 'password' && !errors.password) {
+      // Only an empty password fails here; an over-long one could never match anyway.
+      errors.password =
+        password === '' ? 'auth:errors.passwordRequired' : 'auth:errors.invalidCredentials';
+    }
+  }
+  return { data: undefined, errors };
+}
+
+/** The server's detail when it has one, else our own words for the status. */
+function describeLoginError(error: unknown, t: AuthT): string {
+  const detail = getErrorDetail(error);
+  if (detail) return detail;
+  if (error instanceof ApiError) {
+    if (error.status === 401) return t('auth:errors.invalidCredentials');
+    if (error.status === 429) return t('auth:errors.rateLimited');
+    if (error.status === NO_RESPONSE_STATUS) return t('common:errors.network');
+  }
+  return t('common:errors.generic');
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-500/40 focus:outline-none aria-invalid:border-red-500';
+
+export function LoginForm() {
+  const { t } = useTranslation(['auth', 'common']);
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    email: `${id}-email`,
+    emailError: `${id}-email-error`,
+    password: `${id}-password`,
+    passwordError: `${id}-password-error`,
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    login.reset();
+    const { data, errors } = validate(email, password);
+    setFieldErrors(errors);
+    if (!data) {
+      (errors.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
+    login.mutate(data);
+  };
+
+  const serverError = login.isError ? describeLoginError(login.error, t) : undefined;
+
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-16">
+      <div className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
+        <h1 id={ids.title} className="text-2xl font-bold text-stone-900">
+          {t('auth:signIn.title')}
+        </h1>
+        <p className="mt-2 text-sm text-stone-600">{t('auth:signIn.intro')}</p>
+
+        <form aria-labelledby={ids.title} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+          <div role="alert" className="empty:hidden">
+            {serverError ? (
+              <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+                {serverError}
+              </p>
+            ) : null}
+          </div>
+
+          <div>
+            <label htmlFor={ids.email} className="block text-sm font-medium text-stone-700">
+              {t('auth:signIn.email')}
+            </label>
+            <input
+              ref={emailRef}
+              id={ids.email}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={fieldErrors.email ? ids.emailError : undefined}
+              className={inputClass}
+            />
+            {fieldErrors.email ? (
+              <p id={ids.emailError} className="mt-1 text-sm text-red-700">
+                {t(fieldErrors.email)}
+              </p>
+            ) : null}
+          </div>
+
+          <div>
+            <label htmlFor={ids.password} className="block text-sm font-medium text-stone-700">
+              {t('auth:signIn.password')}
+            </label>
+            <input
+              ref={passwordRef}
+              id={ids.password}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
+              className={inputClass}
+            />
+            {fieldErrors.password ? (
+              <p id={ids.passwordError} className="mt-1 text-sm text-red-700">
+                {t(fieldErrors.password)}
+              </p>
+            ) : null}
+          </div>
+
+          <button
+            type="submit"
+            disabled={login.isPending}
+            className="flex w-full items-center justify-center gap-2 rounded-full bg-amber-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-amber-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {login.isPending ? (
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+              />
+            ) : null}
+            {login.isPending ? t('auth:signIn.submitting') : t('auth:signIn.submit')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+
+import { SUPPORTED_LANGUAGES, resources } from './index';
+
+type Tree = { [key: string]: string | Tree };
+
+// Every namespace file on disk, so a file missing from one language (or not wired up) is caught.
+const files = {
+  en: import.meta.glob<Tree>('./en/*.json', { eager: true, import: 'default' }),
+  fr: import.meta.glob<Tree>('./fr/*.json', { eager: true, import: 'default' }),
+};
+
+function namespacesOf(language: keyof typeof files): string[] {
+  return Object.keys(files[language])
+    .map((path) => path.replace(/^\.\/[a-z]+\/(.+)\.json$/, '$1'))
+    .sort();
+}
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries[path] = value;
+    else Object.assign(entries, flatten(value, path));
+  }
+  return entries;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const namespaces = namespacesOf('en');
+
+describe('translations', () => {
+  it('has the same namespace files for every language', () => {
+    expect(namespaces.length).toBeGreaterThan(0);
+    for (const language of SUPPORTED_LANGUAGES) {
+      expect(namespacesOf(language), language).toEqual(namespaces);
+    }
+  });
+
+  it('registers every namespace file with i18next', () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      expect(Object.keys(resources[language]).sort(), language).toEqual(namespaces);
+    }
+  });
+
+  describe.each(namespaces)('namespace %s', (namespace) => {
+    const en = flatten(files.en[`./en/${namespace}.json`] ?? {});
+    const fr = flatten(files.fr[`./fr/${namespace}.json`] ?? {});
+
+    it('has exactly the same keys in English and French', () => {
+      expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    });
+
+    it('has no empty texts', () => {
+      for (const [key, text] of Object.entries({ ...en, ...fr })) {
+        expect(text.trim(), key).not.toBe('');
+      }
+    });
+
+    it('uses the same {{placeholders}} in both languages', () => {
+      for (const [key, text] of Object.entries(en)) {
+        expect(placeholders(fr[key] ?? ''), key).toEqual(placeholders(text));
+      }
+    });
+  });
+});

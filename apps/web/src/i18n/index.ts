@@ -1,0 +1,96 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+import enAdmin from './en/admin.json';
+import enAuth from './en/auth.json';
+import enBooking from './en/booking.json';
+import enCommon from './en/common.json';
+import enContact from './en/contact.json';
+import enGallery from './en/gallery.json';
+import enHome from './en/home.json';
+import enReview from './en/review.json';
+import enTours from './en/tours.json';
+import frAdmin from './fr/admin.json';
+import frAuth from './fr/auth.json';
+import frBooking from './fr/booking.json';
+import frCommon from './fr/common.json';
+import frContact from './fr/contact.json';
+import frGallery from './fr/gallery.json';
+import frHome from './fr/home.json';
+import frReview from './fr/review.json';
+import frTours from './fr/tours.json';
+
+/** §1: English and French; English is the fallback. */
+export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+/** Where the detector remembers the visitor's choice (§1: the browser's local storage). */
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+export const defaultNS = 'common';
+
+const en = {
+  admin: enAdmin,
+  auth: enAuth,
+  booking: enBooking,
+  common: enCommon,
+  contact: enContact,
+  gallery: enGallery,
+  home: enHome,
+  review: enReview,
+  tours: enTours,
+};
+
+// Typed as the English tree so a key missing in French fails the type check too.
+const fr: typeof en = {
+  admin: frAdmin,
+  auth: frAuth,
+  booking: frBooking,
+  common: frCommon,
+  contact: frContact,
+  gallery: frGallery,
+  home: frHome,
+  review: frReview,
+  tours: frTours,
+};
+
+/** Translations are bundled with the app, never fetched (§7). One namespace per feature. */
+export const resources = { en, fr } as const;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language in use, always one of SUPPORTED_LANGUAGES. */
+export function getCurrentLanguage(): Language {
+  const resolved = i18n.resolvedLanguage;
+  return isLanguage(resolved) ? resolved : FALLBACK_LANGUAGE;
+}
+
+i18n.on('languageChanged', () => {
+  document.documentElement.lang = getCurrentLanguage();
+});
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    defaultNS,
+    ns: Object.keys(en),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    load: 'languageOnly',
+    // Resources are in memory: initialise synchronously so the first render is translated.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      // §1: saved choice, then the browser language, then the page's lang attribute.
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['localStorage'],
+    },
+  });
+
+export { i18n };

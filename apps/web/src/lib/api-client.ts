@@ -1,0 +1,122 @@
+import { ErrorBodySchema } from '@mt/contracts/errors';
+import type { FieldError } from '@mt/contracts/errors';
+import { REQUEST_TIMEOUT_MS } from '@mt/contracts/http';
+
+/** Status of an ApiError when no HTTP response arrived: network failure or time-out. */
+export const NO_RESPONSE_STATUS = 0;
+
+type ApiErrorInit = {
+  status: number;
+  detail?: string | undefined;
+  code?: string | undefined;
+  errors?: FieldError[] | undefined;
+};
+
+/**
+ * The one error type for calls to the services (DESIGN.md §4 error body `{detail, code?, errors?}`).
+ * `detail` is the server's own text, absent when the server sent none or no response arrived.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly code: string | undefined;
+  readonly errors: FieldError[] | undefined;
+
+  constructor({ status, detail, code, errors }: ApiErrorInit, options?: ErrorOptions) {
+    super(detail ?? (status === NO_RESPONSE_STATUS ? 'No response' : `HTTP ${status}`), options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+/**
+ * The server's detail when it is meant for the user: client errors (4xx) only. Server errors hide
+ * their text (DESIGN.md §4) and a missing response has none, so callers show their translated
+ * fallback instead: `getErrorDetail(error) ?? t('…')`.
+ */
+export function getErrorDetail(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return error.detail || undefined;
+  }
+  return undefined;
+}
+
+export type RequestOptions = {
+  /** Cancels the request, e.g. React Query's signal; the 10 s time-out applies as well. */
+  signal?: AbortSignal | undefined;
+  headers?: Record<string, string>;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function readErrorBody(response: Response): Promise<ApiErrorInit> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    // Not JSON (e.g. a proxy's HTML page): keep the status only.
+    return { status: response.status };
+  }
+  const parsed = ErrorBodySchema.safeParse(body);
+  return parsed.success ? { status: response.status, ...parsed.data } : { status: response.status };
+}
+
+async function request<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (body instanceof FormData) {
+    // Uploads: the browser sets the multipart boundary itself.
+    init.body = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  // §7/§9: every service call times out after 10 seconds.
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  init.signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    // The caller cancelled (e.g. React Query dropping a stale query): not a failure, pass it on.
+    if (options.signal?.aborted) throw error;
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new ApiError(
+      { status: NO_RESPONSE_STATUS, code: timedOut ? 'TIMEOUT' : 'NETWORK' },
+      { cause: error },
+    );
+  }
+
+  if (!response.ok) throw new ApiError(await readErrorBody(response));
+  if (response.status === 204 || response.status === 205) return undefined as T;
+
+  const text = await response.text();
+  if (text === '') return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new ApiError({ status: response.status, code: 'INVALID_RESPONSE' }, { cause: error });
+  }
+}
+
+/** The one HTTP client of the web app: same-origin cookies, JSON in and out, ApiError on failure. */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
+};

@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const DEFAULT_DEV_PORT = 5173;
+
+function readDevPort(): number {
+  const raw = process.env.WEB_DEV_PORT;
+  if (raw === undefined || raw === '') return DEFAULT_DEV_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+    throw new Error(`WEB_DEV_PORT must be a port number (1-65535), got "${raw}"`);
+  }
+  return port;
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    host: '127.0.0.1',
+    port: readDevPort(),
+    strictPort: true,
+  },
+  preview: {
+    host: '127.0.0.1',
+    strictPort: true,
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup-tests.ts'],
+  },
+});

@@ -1,0 +1,79 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+import { readdirSync } from 'node:fs';
+
+// Each folder of apps/web/src/features may import only from itself and shared code.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-duplicates': 'error',
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // bulletproof-react: shared -> features -> app, and no feature imports another.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+            })),
+            {
+              target: [
+                './apps/web/src/components',
+                './apps/web/src/lib',
+                './apps/web/src/config',
+                './apps/web/src/i18n',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Command-line scripts talk to a person on a terminal.
+    files: ['scripts/**/*.ts', 'services/*/src/cli/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+
+export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
+  /** The SQLite file; its folder is created when missing. */
+  file: string;
+  /** The service's drizzle migrations folder, applied in order at every open. */
+  migrationsFolder: string;
+  schema: TSchema;
+}
+
+export interface ServiceDatabase<TSchema extends Record<string, unknown>> {
+  db: BetterSQLite3Database<TSchema>;
+  sqlite: Database.Database;
+  close(): void;
+}
+
+/**
+ * The one way a service opens its database (DESIGN.md §5): WAL so readers never block the
+ * writer, foreign keys enforced, a busy timeout instead of instant SQLITE_BUSY, and every pending
+ * migration applied before the first query (docs/decisions/003).
+ */
+export function openDatabase<TSchema extends Record<string, unknown>>(
+  options: OpenDatabaseOptions<TSchema>,
+): ServiceDatabase<TSchema> {
+  mkdirSync(path.dirname(options.file), { recursive: true });
+  const sqlite = new Database(options.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = drizzle(sqlite, { schema: options.schema });
+  migrate(db, { migrationsFolder: options.migrationsFolder });
+  return { db, sqlite, close: () => sqlite.close() };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface OriginFacts {
+  method: string;
+  origin: string | undefined;
+  referer: string | undefined;
+  /** The site's own origin as this request reached it, e.g. `http://localhost:8080`. */
+  selfOrigin: string;
+  /** PUBLIC_URL's origin, when configured. */
+  publicOrigin: string | undefined;
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * DESIGN.md §4 CSRF rule: a state-changing request whose Origin (or, lacking it, Referer) names
+ * another site is refused. Requests with neither header come from non-browser clients, which
+ * carry no ambient cookies worth forging; the SameSite=Lax session cookie covers the rest.
+ */
+export function isAllowedOrigin(facts: OriginFacts): boolean {
+  if (!STATE_CHANGING.has(facts.method.toUpperCase())) return true;
+  const claimed = facts.origin ?? facts.referer;
+  if (claimed === undefined) return true;
+  const origin = originOf(claimed);
+  if (origin === null) return false; // includes the opaque "null" origin
+  return origin === facts.selfOrigin || origin === facts.publicOrigin;
+}
+
+export function registerOriginCheck(app: FastifyInstance, publicUrl: string | undefined): void {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  app.addHook('onRequest', async (request) => {
+    const allowed = isAllowedOrigin({
+      method: request.method,
+      origin: request.headers.origin,
+      referer: request.headers.referer,
+      selfOrigin: `${request.protocol}://${request.host}`,
+      publicOrigin,
+    });
+    if (!allowed) throw new AppError('BAD_ORIGIN', 'Cross-site request refused');
+  });
+}

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ServiceConfig } from './service-config';
+
+/** A fresh temporary DATA_DIR for one test file; `remove` deletes it afterwards. */
+export function createTempDataDir(prefix = 'mt-test-'): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A service configuration for tests: silent logs, a fixed token, the given DATA_DIR. */
+export function createTestConfig(
+  dataDir: string,
+  overrides: Partial<ServiceConfig> = {},
+): ServiceConfig {
+  return {
+    PORT: 0,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: undefined,
+    INTERNAL_TOKEN: 'test-internal-token-0123456789abcdef',
+    TRUST_PROXY: 'loopback',
+    IDENTITY_URL: 'http://127.0.0.1:9',
+    ...overrides,
+  };
+}

@@ -1,0 +1,50 @@
+import { rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/** The end-to-end suite runs the real site, as `pnpm start` does, on its own port and data. */
+const PORT = Number(process.env.E2E_PORT ?? 18080);
+const DATA_DIR = '.tmp/e2e-data';
+export const E2E_ADMIN = { email: 'e2e-admin@atlas-tours.ma', password: 'e2e password for tests' };
+
+// Each run starts from an empty site (only the main process clears it, never a worker).
+if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    // DESIGN.md §7: Debian's Chromium, never a downloaded browser.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'pnpm start',
+    url: `http://localhost:${PORT}/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import type { AdminRepository } from './repository';
+import { generatePassword, hashPassword, verifyPassword } from './passwords';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+interface Wanted {
+  email: string | undefined;
+  password: string | undefined;
+}
+
+/**
+ * DESIGN.md §3: ADMIN_EMAIL/ADMIN_PASSWORD ensure that account at start (the configured password
+ * wins over an earlier reset). With no password configured and no account at all, one is
+ * generated and announced once: the next start finds the account and stays quiet.
+ */
+export async function ensureAdminAccount(
+  accounts: AdminRepository,
+  wanted: Wanted,
+  now: number,
+  announce: (text: string) => void,
+): Promise<void> {
+  const email = wanted.email ?? DEFAULT_ADMIN_EMAIL;
+  if (wanted.password) {
+    const existing = accounts.findAdminByEmail(email);
+    if (!existing) accounts.createAdmin(email, await hashPassword(wanted.password), now);
+    else if (!(await verifyPassword(wanted.password, existing.passwordHash))) {
+      accounts.setPassword(existing.id, await hashPassword(wanted.password), now);
+    }
+    return;
+  }
+  if (accounts.countAdmins() > 0) return;
+  const password = generatePassword();
+  accounts.createAdmin(email, await hashPassword(password), now);
+  announce(
+    [
+      '',
+      '  An admin account was created. Sign in at /admin with:',
+      `    e-mail:   ${email}`,
+      `    password: ${password}`,
+      '  This password is shown only once. Change it with `pnpm admin:password`.',
+      '',
+    ].join('\n'),
+  );
+}

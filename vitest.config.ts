@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+// One test run for the whole workspace: node-side code here, the web app with its own config.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+            'apps/gateway/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      'apps/web',
+    ],
+  },
+});
