@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -76,10 +77,10 @@ describe('/admin', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the server's detail for wrong credentials", async () => {
+  it("says wrong credentials in the visitor's language, not the server's English", async () => {
     serve({
       'GET /api/auth/me': signedOut,
-      'POST /api/auth/login': () => json({ detail: 'Invalid email or password' }, 401),
+      'POST /api/auth/login': () => json({ detail: 'Server wording, English only' }, 401),
     });
     const user = renderAdmin();
 
@@ -87,8 +88,13 @@ describe('/admin', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Adresse e-mail ou mot de passe incorrect.',
+    );
   });
 
   it('falls back to a translated message when a 429 carries no detail', async () => {

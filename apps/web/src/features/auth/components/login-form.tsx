@@ -34,16 +34,17 @@ function validate(email: string, password: string) {
   return { data: undefined, errors };
 }
 
-/** The server's detail when it has one, else our own words for the status. */
+/**
+ * The form knows what 401 and 429 mean, and says so in the visitor's language (the server's detail
+ * is English). Any other refusal shows the server's detail, else a translated fallback.
+ */
 function describeLoginError(error: unknown, t: AuthT): string {
-  const detail = getErrorDetail(error);
-  if (detail) return detail;
   if (error instanceof ApiError) {
     if (error.status === 401) return t('auth:errors.invalidCredentials');
     if (error.status === 429) return t('auth:errors.rateLimited');
     if (error.status === NO_RESPONSE_STATUS) return t('common:errors.network');
   }
-  return t('common:errors.generic');
+  return getErrorDetail(error) ?? t('common:errors.generic');
 }
 
 const inputClass =

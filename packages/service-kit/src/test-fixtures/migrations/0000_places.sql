@@ -1,0 +1,3 @@
+CREATE TABLE `regions` (`id` integer PRIMARY KEY NOT NULL, `name` text NOT NULL);
+--> statement-breakpoint
+CREATE TABLE `places` (`id` integer PRIMARY KEY NOT NULL, `region_id` integer NOT NULL REFERENCES `regions`(`id`));
