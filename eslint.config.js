@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -29,7 +30,20 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'tsconfig.json',
+            'apps/*/tsconfig.json',
+            'packages/*/tsconfig.json',
+            'services/*/tsconfig.json',
+          ],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -37,6 +51,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': 'error',
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },

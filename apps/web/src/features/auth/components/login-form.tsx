@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 
 import { ApiError, NO_RESPONSE_STATUS, getErrorDetail } from '../../../lib/api-client';
+import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../api/login';
 
 type FieldErrorKey =
@@ -47,9 +48,6 @@ function describeLoginError(error: unknown, t: AuthT): string {
   return getErrorDetail(error) ?? t('common:errors.generic');
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-500/40 focus:outline-none aria-invalid:border-red-500';
-
 export function LoginForm() {
   const { t } = useTranslation(['auth', 'common']);
   const login = useLogin();
@@ -59,13 +57,7 @@ export function LoginForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const ids = {
-    title: `${id}-title`,
-    email: `${id}-email`,
-    emailError: `${id}-email-error`,
-    password: `${id}-password`,
-    passwordError: `${id}-password-error`,
-  };
+  const titleId = `${id}-title`;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,12 +77,12 @@ export function LoginForm() {
   return (
     <section className="mx-auto w-full max-w-md px-4 py-16">
       <div className="rounded-2xl border border-stone-200 bg-white p-8 shadow-sm">
-        <h1 id={ids.title} className="text-2xl font-bold text-stone-900">
+        <h1 id={titleId} className="text-2xl font-bold text-stone-900">
           {t('auth:signIn.title')}
         </h1>
         <p className="mt-2 text-sm text-stone-600">{t('auth:signIn.intro')}</p>
 
-        <form aria-labelledby={ids.title} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <form aria-labelledby={titleId} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
           <div role="alert" className="empty:hidden">
             {serverError ? (
               <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -99,56 +91,32 @@ export function LoginForm() {
             ) : null}
           </div>
 
-          <div>
-            <label htmlFor={ids.email} className="block text-sm font-medium text-stone-700">
-              {t('auth:signIn.email')}
-            </label>
-            <input
-              ref={emailRef}
-              id={ids.email}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? ids.emailError : undefined}
-              className={inputClass}
-            />
-            {fieldErrors.email ? (
-              <p id={ids.emailError} className="mt-1 text-sm text-red-700">
-                {t(fieldErrors.email)}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            ref={emailRef}
+            label={t('auth:signIn.email')}
+            error={fieldErrors.email ? t(fieldErrors.email) : undefined}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
 
-          <div>
-            <label htmlFor={ids.password} className="block text-sm font-medium text-stone-700">
-              {t('auth:signIn.password')}
-            </label>
-            <input
-              ref={passwordRef}
-              id={ids.password}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={fieldErrors.password ? true : undefined}
-              aria-describedby={fieldErrors.password ? ids.passwordError : undefined}
-              className={inputClass}
-            />
-            {fieldErrors.password ? (
-              <p id={ids.passwordError} className="mt-1 text-sm text-red-700">
-                {t(fieldErrors.password)}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            ref={passwordRef}
+            label={t('auth:signIn.password')}
+            error={fieldErrors.password ? t(fieldErrors.password) : undefined}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
 
           <button
             type="submit"
