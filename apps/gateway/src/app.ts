@@ -4,7 +4,7 @@ import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { registerErrorHandler, registerNotFoundHandler } from '@mt/service-kit/error-handler';
 import { AppError, notFound } from '@mt/service-kit/errors';
-import { loggerOptions, registerRequestLog } from '@mt/service-kit/logger';
+import { loggerOptions, quietRequestLog, registerRequestLog } from '@mt/service-kit/logger';
 import { SERVICE_NAMES, SERVICES } from '@mt/service-kit/topology';
 import type { GatewayConfig } from './config';
 import { isAppRoute, registerSpa } from './spa';
@@ -16,7 +16,7 @@ import { isAppRoute, registerSpa } from './spa';
 export async function buildGateway(config: GatewayConfig) {
   const app = Fastify({
     logger: loggerOptions('gateway', config.LOG_LEVEL),
-    disableRequestLogging: true,
+    logController: quietRequestLog(),
     // The gateway is the edge: it never believes X-Forwarded-* from the outside world.
     trustProxy: false,
     genReqId: () => randomUUID(),

@@ -8,7 +8,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { registerErrorHandler, registerNotFoundHandler } from './error-handler';
 import { registerInternalGuard } from './internal-guard';
-import { loggerOptions, registerRequestLog } from './logger';
+import { loggerOptions, quietRequestLog, registerRequestLog } from './logger';
 import { registerOriginCheck } from './origin-check';
 import { createInternalClient } from './internal-client';
 import type { ServiceConfig } from './service-config';
@@ -35,7 +35,7 @@ export function createService(
 ) {
   const app = Fastify({
     logger: loggerOptions(name, config.LOG_LEVEL),
-    disableRequestLogging: true,
+    logController: quietRequestLog(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // The gateway's id follows the request across services, so one search finds all its lines.

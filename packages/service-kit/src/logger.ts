@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 /** pino options shared by every process: JSON lines, service name, secrets redacted. */
 export function loggerOptions(service: string, level: string): FastifyServerOptions['logger'] {
@@ -21,8 +21,8 @@ export function loggerOptions(service: string, level: string): FastifyServerOpti
 
 /**
  * One line per request, when it is answered, instead of Fastify's two (received, completed): with
- * the gateway and a service both logging, a page view stays readable. Use with
- * `disableRequestLogging: true`.
+ * the gateway and a service both logging, a page view stays readable. Pair it with
+ * `logController: quietRequestLog()`, which turns Fastify's own two lines off.
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
@@ -36,4 +36,8 @@ export function registerRequestLog(app: FastifyInstance): void {
       'request',
     );
   });
+}
+
+export function quietRequestLog(): LogController {
+  return new LogController({ disableRequestLogging: true });
 }

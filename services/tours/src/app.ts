@@ -1,7 +1,44 @@
 import { createService } from '@mt/service-kit/create-service';
-import type { ServiceConfig } from '@mt/service-kit/service-config';
+import { createJsonCache } from '@mt/service-kit/json-cache';
+import type { ToursConfig } from './config';
+import { openToursDatabase } from './db/database';
+import { createPricingRepository } from './pricing/pricing-repository';
+import { registerPricingRoutes } from './pricing/routes';
+import { createReviewRepository } from './reviews/review-repository';
+import { registerReviewRoutes } from './reviews/routes';
+import { DEMO_TAGS, DEMO_TOURS } from './seed/demo-content';
+import { seedDemoContent } from './seed/seed-demo';
+import { createTagRepository } from './tags/tag-repository';
+import { registerTagRoutes } from './tags/routes';
+import { createTourRepository } from './tours/tour-repository';
+import { registerTourRoutes } from './tours/routes';
 
-/** The tours service; its routes arrive with their issue. For now it answers /health. */
-export function buildApp(config: ServiceConfig) {
-  return createService('tours', config);
+export interface ToursAppOptions {
+  /** The clock, replaceable so tests can move past a review link's expiry. */
+  now?: () => Date;
+}
+
+export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const database = openToursDatabase(config.DATA_DIR);
+  const repositories = {
+    db: database.db,
+    tours: createTourRepository(database.db),
+    pricing: createPricingRepository(database.db),
+    tags: createTagRepository(database.db),
+    reviews: createReviewRepository(database.db),
+  };
+
+  const app = createService('tours', config);
+  app.addHook('onClose', async () => database.close());
+  if (config.SEED_DEMO) {
+    const result = seedDemoContent(repositories, { tags: DEMO_TAGS, tours: DEMO_TOURS }, now());
+    app.log.info({ result }, 'demo content');
+  }
+
+  registerTourRoutes(app, { tours: repositories.tours, cache: createJsonCache(app) });
+  registerPricingRoutes(app, repositories);
+  registerTagRoutes(app, repositories);
+  registerReviewRoutes(app, { ...repositories, now });
+  return app;
 }

@@ -1,6 +1,6 @@
 import { runService } from '@mt/service-kit/run-service';
-import { loadServiceConfig } from '@mt/service-kit/service-config';
 import { buildApp } from './app';
+import { loadToursConfig } from './config';
 
-const config = loadServiceConfig('tours', {});
+const config = loadToursConfig();
 await runService(buildApp(config), { port: config.PORT, host: config.HOST });

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** A calendar date, `YYYY-MM-DD`, that exists (DESIGN.md §4: dates have no time zone). */
+export const IsoDateSchema = z.string().refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, 'Use a real date in the YYYY-MM-DD format');
+
+/** A positive whole-number id from a URL path, e.g. `/tours/{id}`. */
+export const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** An amount in euros with at most two decimals (§5: price minimum 0, step 0.01). */
+export const EurosSchema = z
+  .number()
+  .min(0, 'Must be 0 or more')
+  .max(1_000_000)
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'At most two decimals',
+  );
+
+export const LanguageSchema = z.enum(['en', 'fr']);
+export type Language = z.infer<typeof LanguageSchema>;
+export const LangQuerySchema = z.object({ lang: LanguageSchema.default('en') });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { IdSchema } from './common';
+
+/** §9: review text is at most 1000 characters; ratings run 1 to 5. */
+export const MAX_REVIEW_TEXT = 1000;
+export const MAX_CUSTOMER_NAME = 100;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+/** DESIGN.md §4: review links expire after 90 days. */
+export const REVIEW_LINK_DAYS = 90;
+
+export const ReviewSchema = z.object({
+  id: z.number().int(),
+  tour_id: z.number().int(),
+  customer_name: z.string(),
+  rating: z.number().int(),
+  review_text: z.string().nullable(),
+  created_at: z.string(),
+  is_verified: z.boolean(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const RatingStatsSchema = z.object({
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+});
+export type RatingStats = z.infer<typeof RatingStatsSchema>;
+
+/** §3 review form data, for GET /reviews/form/{token}. */
+export const ReviewFormSchema = z.object({
+  tour_title: z.string(),
+  customer_name: z.string(),
+  already_submitted: z.boolean(),
+});
+export type ReviewForm = z.infer<typeof ReviewFormSchema>;
+
+/** §5 review form: rating 1-5 required; name required, trimmed; text optional, trimmed, null when empty. */
+export const ReviewSubmissionSchema = z.object({
+  rating: z
+    .number({ error: 'Please select a rating' })
+    .int('Please select a rating')
+    .min(RATING_MIN, 'Please select a rating')
+    .max(RATING_MAX, 'Please select a rating'),
+  customer_name: z.string().trim().min(1, 'Name is required').max(MAX_CUSTOMER_NAME),
+  review_text: z
+    .string()
+    .trim()
+    .max(MAX_REVIEW_TEXT, `At most ${MAX_REVIEW_TEXT} characters`)
+    .nullish()
+    .transform((text) => (text ? text : null)),
+});
+export type ReviewSubmission = z.input<typeof ReviewSubmissionSchema>;
+
+export const ReviewTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** Internal: bookings asks tours for a review link when a booking is completed. */
+export const ReviewInvitationInputSchema = z.object({
+  booking_id: IdSchema,
+  tour_id: IdSchema,
+  customer_name: z.string().trim().min(1).max(MAX_CUSTOMER_NAME),
+  email: z.email(),
+});
+export type ReviewInvitationInput = z.infer<typeof ReviewInvitationInputSchema>;
+
+export const ReviewInvitationSchema = z.object({ token: z.string(), expires_at: z.string() });
+export type ReviewInvitation = z.infer<typeof ReviewInvitationSchema>;

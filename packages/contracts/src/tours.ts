@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { EurosSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
+
+export const DIFFICULTY_LEVELS = ['Easy', 'Moderate', 'Challenging'] as const;
+export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
+export type Difficulty = z.infer<typeof DifficultySchema>;
+
+/** §9 and issue #3: limits shared by the admin form and the tours service. */
+export const TOUR_LIMITS = {
+  title: 200,
+  location: 200,
+  duration: 100,
+  description: 50_000,
+  includeItem: 200,
+  includes: 50,
+  availableDates: 366,
+  images: 30,
+  altText: 300,
+  imageUrl: 2000,
+  maxParticipants: 500,
+} as const;
+
+/** §2: the home page shows this many featured tours. */
+export const FEATURED_TOURS = 3;
+
+const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const required = (max: number) => trimmed(max).min(1, 'Required');
+
+/**
+ * Where an image may live: a path on this site (uploads, placeholders) or an http(s) URL.
+ * Anything else (javascript:, data:, protocol-relative) is refused. Empty means "drop this row".
+ */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(TOUR_LIMITS.imageUrl)
+  .refine(
+    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    'Use a path on this site or an http(s) address',
+  );
+
+export const TourImageInputSchema = z.object({
+  image_url: ImageUrlSchema,
+  is_main: z.boolean().default(false),
+  display_order: z.number().int().min(0).optional(),
+  alt_text: trimmed(TOUR_LIMITS.altText).nullish(),
+});
+export type TourImageInput = z.input<typeof TourImageInputSchema>;
+
+const IncludesSchema = z
+  .array(trimmed(TOUR_LIMITS.includeItem))
+  .max(TOUR_LIMITS.includes)
+  .transform((items) => items.filter((item) => item !== ''));
+
+/** French versions of the translatable fields (DESIGN.md §4 bilingual content). */
+const FrenchFieldsShape = {
+  title_fr: trimmed(TOUR_LIMITS.title).nullish(),
+  description_fr: z.string().max(TOUR_LIMITS.description).nullish(),
+  duration_fr: trimmed(TOUR_LIMITS.duration).nullish(),
+  location_fr: trimmed(TOUR_LIMITS.location).nullish(),
+  includes_fr: IncludesSchema.nullish(),
+};
+
+/** POST /tours and PUT /tours/{id} (§7, §5). */
+export const TourInputSchema = z.object({
+  title: required(TOUR_LIMITS.title),
+  description: z.string().max(TOUR_LIMITS.description).default(''),
+  price: EurosSchema,
+  duration: required(TOUR_LIMITS.duration),
+  location: required(TOUR_LIMITS.location),
+  max_participants: z.number().int().min(1, 'At least 1').max(TOUR_LIMITS.maxParticipants),
+  difficulty_level: DifficultySchema.default('Easy'),
+  includes: IncludesSchema.default([]),
+  available_dates: z
+    .array(IsoDateSchema)
+    .max(TOUR_LIMITS.availableDates)
+    .default([])
+    .transform((dates) => [...new Set(dates)].sort()),
+  images: z.array(TourImageInputSchema).max(TOUR_LIMITS.images).default([]),
+  ...FrenchFieldsShape,
+});
+export type TourInput = z.input<typeof TourInputSchema>;
+export type TourData = z.output<typeof TourInputSchema>;
+
+export const TourImageSchema = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  is_main: z.boolean(),
+  display_order: z.number().int(),
+  alt_text: z.string().nullable(),
+});
+export type TourImage = z.infer<typeof TourImageSchema>;
+
+export const TagSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+export type Tag = z.infer<typeof TagSchema>;
+
+/** §3: a tour-tag link, with its tag nested (and its tag_id, which §7 lists for the links). */
+export const TourTagSchema = z.object({
+  id: z.number().int(),
+  tag_id: z.number().int(),
+  tag: TagSchema,
+});
+export type TourTag = z.infer<typeof TourTagSchema>;
+
+/**
+ * A tour as the services answer it. `title`…`includes` are in the requested language, falling
+ * back to English field by field; the `*_fr` fields are the stored French, for the admin form.
+ */
+export const TourSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  duration: z.string(),
+  location: z.string(),
+  max_participants: z.number().int(),
+  difficulty_level: DifficultySchema,
+  includes: z.array(z.string()),
+  available_dates: z.array(z.string()),
+  images: z.array(TourImageSchema),
+  tags: z.array(TourTagSchema),
+  title_fr: z.string().nullable(),
+  description_fr: z.string().nullable(),
+  duration_fr: z.string().nullable(),
+  location_fr: z.string().nullable(),
+  includes_fr: z.array(z.string()).nullable(),
+  lang: LanguageSchema,
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Tour = z.infer<typeof TourSchema>;
+
+export const TourListQuerySchema = z.object({
+  lang: LanguageSchema.default('en'),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** §5 and issue #3: tags have a name and an emoji icon. */
+// Emoji_Component covers the joiner, variation selectors, skin tones and keycap parts; the
+// look-ahead asks for at least one real pictograph or flag, so "#" or "1" alone is refused.
+const EMOJI =
+  /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])[\p{Extended_Pictographic}\p{Emoji_Component}]+$/u;
+export const TagInputSchema = z.object({
+  name: required(50),
+  icon: z.string().trim().min(1, 'Required').max(16).regex(EMOJI, 'Use one emoji'),
+});
+export type TagInput = z.infer<typeof TagInputSchema>;
+
+export const AddTourTagSchema = z.object({ tag_id: IdSchema });
+export const TourTagParamsSchema = z.object({ id: IdSchema, tagId: IdSchema });
+
+/** §5 pricing-tier inputs; §9 new-tier defaults are min 1, max 2, price 0. */
+export const GroupPricingInputSchema = z
+  .object({
+    min_participants: z.number().int().min(1, 'At least 1').max(TOUR_LIMITS.maxParticipants),
+    max_participants: z.number().int().min(1, 'At least 1').max(TOUR_LIMITS.maxParticipants),
+    price_per_person: EurosSchema,
+  })
+  .refine((tier) => tier.max_participants >= tier.min_participants, {
+    path: ['max_participants'],
+    message: 'Must be at least the minimum',
+  });
+export type GroupPricingInput = z.infer<typeof GroupPricingInputSchema>;
+export const NEW_TIER_DEFAULTS: GroupPricingInput = {
+  min_participants: 1,
+  max_participants: 2,
+  price_per_person: 0,
+};
+
+export const GroupPricingTierSchema = z.object({
+  id: z.number().int(),
+  tour_id: z.number().int(),
+  min_participants: z.number().int(),
+  max_participants: z.number().int(),
+  price_per_person: z.number(),
+});
+export type GroupPricingTier = z.infer<typeof GroupPricingTierSchema>;
+
+export const CalculatePriceQuerySchema = z.object({
+  participants: z.coerce
+    .number()
+    .int('A whole number of participants')
+    .min(1, 'At least 1 participant'),
+});
+
+/** §3 price calculation result; pricing_tier is the tier applied, or null for the tour's price. */
+export const PriceCalculationSchema = z.object({
+  tour_id: z.number().int(),
+  pricing_tier: GroupPricingTierSchema.nullable(),
+  price_per_person: z.number(),
+  participants: z.number().int(),
+  total_price: z.number(),
+});
+export type PriceCalculation = z.infer<typeof PriceCalculationSchema>;

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+// Money is stored in whole cents; dates and instants as ISO-8601 text.
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const tours = sqliteTable(
+  'tours',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    duration: text('duration').notNull(),
+    location: text('location').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    difficultyLevel: text('difficulty_level', { enum: ['Easy', 'Moderate', 'Challenging'] })
+      .notNull()
+      .default('Easy'),
+    includes: text('includes', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    availableDates: text('available_dates', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default([]),
+    titleFr: text('title_fr'),
+    descriptionFr: text('description_fr'),
+    durationFr: text('duration_fr'),
+    locationFr: text('location_fr'),
+    includesFr: text('includes_fr', { mode: 'json' }).$type<string[]>(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (table) => [
+    check('tours_price_check', sql`${table.priceCents} >= 0`),
+    check('tours_capacity_check', sql`${table.maxParticipants} >= 1`),
+  ],
+);
+
+export const tourImages = sqliteTable(
+  'tour_images',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    isMain: integer('is_main', { mode: 'boolean' }).notNull().default(false),
+    displayOrder: integer('display_order').notNull(),
+    altText: text('alt_text'),
+  },
+  (table) => [index('tour_images_tour_idx').on(table.tourId, table.displayOrder)],
+);
+
+export const groupPricingTiers = sqliteTable(
+  'group_pricing_tiers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    minParticipants: integer('min_participants').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    pricePerPersonCents: integer('price_per_person_cents').notNull(),
+  },
+  (table) => [
+    index('group_pricing_tour_idx').on(table.tourId, table.minParticipants),
+    check(
+      'group_pricing_range_check',
+      sql`${table.minParticipants} >= 1 AND ${table.maxParticipants} >= ${table.minParticipants} AND ${table.pricePerPersonCents} >= 0`,
+    ),
+  ],
+);
+
+export const tags = sqliteTable(
+  'tags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+  },
+  (table) => [uniqueIndex('tags_name_unique').on(sql`lower(${table.name})`)],
+);
+
+export const tourTags = sqliteTable(
+  'tour_tags',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    uniqueIndex('tour_tags_unique').on(table.tourId, table.tagId),
+    index('tour_tags_tag_idx').on(table.tagId),
+  ],
+);
+
+export const reviewInvitations = sqliteTable('review_invitations', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** SHA-256 of the link's token: the database alone cannot be turned into review links. */
+  tokenHash: text('token_hash').notNull().unique(),
+  /** DESIGN.md §4: a completed booking gives at most one review. */
+  bookingId: integer('booking_id').notNull().unique(),
+  tourId: integer('tour_id')
+    .notNull()
+    .references(() => tours.id, { onDelete: 'cascade' }),
+  customerName: text('customer_name').notNull(),
+  email: text('email').notNull(),
+  createdAt: createdAt(),
+  expiresAt: text('expires_at').notNull(),
+  usedAt: text('used_at'),
+});
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    invitationId: integer('invitation_id')
+      .unique()
+      .references(() => reviewInvitations.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    rating: integer('rating').notNull(),
+    reviewText: text('review_text'),
+    isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('reviews_tour_idx').on(table.tourId, table.createdAt),
+    check('reviews_rating_check', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** Facts about the database itself, e.g. that the demo content was seeded once. */
+export const serviceState = sqliteTable('service_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const schema = {
+  tours,
+  tourImages,
+  groupPricingTiers,
+  tags,
+  tourTags,
+  reviewInvitations,
+  reviews,
+  serviceState,
+};

@@ -1,0 +1,45 @@
+import type { TourData } from '@mt/contracts/tours';
+import { toCents } from '@mt/domain/money';
+import { TooManyMainImagesError, normalizeTourImages } from '@mt/domain/tour-images';
+import { AppError } from '@mt/service-kit/errors';
+import type { TourRecord } from './tour-repository';
+import { sanitizeDescription } from './sanitize-description';
+
+/** Empty French text means "no translation": stored as null so English shows instead. */
+function optionalText(value: string | null | undefined): string | null {
+  return value?.trim() ? value.trim() : null;
+}
+
+/**
+ * Turns a validated tour request into what is stored: descriptions sanitized (DESIGN.md §4 rich
+ * text, never trusting the editor), §4 image rules applied, money in cents.
+ */
+export function prepareTour(data: TourData): TourRecord {
+  let images;
+  try {
+    images = normalizeTourImages(data.images);
+  } catch (error) {
+    if (!(error instanceof TooManyMainImagesError)) throw error;
+    throw new AppError('VALIDATION', 'Invalid input', {
+      errors: [{ path: 'images', message: error.message }],
+    });
+  }
+  const frenchDescription = data.description_fr ? sanitizeDescription(data.description_fr) : '';
+  return {
+    title: data.title,
+    description: sanitizeDescription(data.description),
+    priceCents: toCents(data.price),
+    duration: data.duration,
+    location: data.location,
+    maxParticipants: data.max_participants,
+    difficultyLevel: data.difficulty_level,
+    includes: data.includes,
+    availableDates: data.available_dates,
+    titleFr: optionalText(data.title_fr),
+    descriptionFr: optionalText(frenchDescription),
+    durationFr: optionalText(data.duration_fr),
+    locationFr: optionalText(data.location_fr),
+    includesFr: data.includes_fr?.length ? data.includes_fr : null,
+    images,
+  };
+}

@@ -1,0 +1,171 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aTour, startToursService, type ToursHarness } from './harness';
+
+let t: ToursHarness;
+let tourId: number;
+
+beforeEach(async () => {
+  t = await startToursService();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/tours/tours',
+    cookies: t.admin,
+    payload: aTour({ price: 249, max_participants: 12 }),
+  });
+  tourId = response.json().id;
+});
+afterEach(() => t.close());
+
+const addTier = (min: number, max: number, price: number, id = tourId) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/tours/tours/${id}/group-pricing`,
+    cookies: t.admin,
+    payload: { min_participants: min, max_participants: max, price_per_person: price },
+  });
+
+const price = (participants: string | number, id = tourId) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/tours/tours/${id}/calculate-price?participants=${participants}`,
+  });
+
+describe('group pricing tiers', () => {
+  it('creates, lists (ascending by minimum), updates and deletes tiers', async () => {
+    const large = (await addTier(4, 6, 189)).json();
+    const small = (await addTier(2, 3, 219)).json();
+    expect(small).toEqual({
+      id: small.id,
+      tour_id: tourId,
+      min_participants: 2,
+      max_participants: 3,
+      price_per_person: 219,
+    });
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/tours/tours/${tourId}/group-pricing`,
+    });
+    expect(list.json().map((tier: { id: number }) => tier.id)).toEqual([small.id, large.id]);
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tours/group-pricing/${large.id}`,
+      cookies: t.admin,
+      payload: { min_participants: 4, max_participants: 8, price_per_person: 179.99 },
+    });
+    expect(updated.json()).toMatchObject({ max_participants: 8, price_per_person: 179.99 });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tours/group-pricing/${small.id}`,
+      cookies: t.admin,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/tours/tours/${tourId}/group-pricing`,
+    });
+    expect(after.json()).toHaveLength(1);
+  });
+
+  it.each([
+    ['a minimum below 1', 0, 2, 10, 'min_participants'],
+    ['a maximum below the minimum', 5, 3, 10, 'max_participants'],
+    ['a negative price', 1, 2, -5, 'price_per_person'],
+  ])('refuses %s with 400', async (_name, min, max, amount, path) => {
+    const response = await addTier(min, max, amount);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([path]);
+  });
+
+  it('refuses a tier that overlaps another with 409 and a clear detail', async () => {
+    await addTier(2, 4, 219);
+    const response = await addTier(4, 6, 189);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe('This range overlaps the 2–4 people tier');
+  });
+
+  it('lets a tier be edited within its own range, but not onto a neighbour', async () => {
+    const first = (await addTier(2, 3, 219)).json();
+    await addTier(4, 6, 189);
+    const widen = (max: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/tours/group-pricing/${first.id}`,
+        cookies: t.admin,
+        payload: { min_participants: 2, max_participants: max, price_per_person: 210 },
+      });
+    expect((await widen(3)).statusCode).toBe(200);
+    expect((await widen(5)).statusCode).toBe(409);
+  });
+
+  it('answers 404 for a missing tour or tier', async () => {
+    expect((await addTier(1, 2, 10, 999)).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/tours/tours/999/group-pricing' })).statusCode,
+    ).toBe(404);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tours/group-pricing/999',
+      cookies: t.admin,
+      payload: { min_participants: 1, max_participants: 2, price_per_person: 1 },
+    });
+    expect(put.json()).toEqual({ detail: 'Pricing tier not found', code: 'NOT_FOUND' });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/tours/group-pricing/999',
+          cookies: t.admin,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('calculate-price (DESIGN.md §4)', () => {
+  beforeEach(async () => {
+    await addTier(2, 3, 219);
+    await addTier(4, 6, 189.5);
+  });
+
+  it("charges the tour's price when no tier holds the count", async () => {
+    expect((await price(1)).json()).toEqual({
+      tour_id: tourId,
+      pricing_tier: null,
+      price_per_person: 249,
+      participants: 1,
+      total_price: 249,
+    });
+    expect((await price(7)).json()).toMatchObject({
+      pricing_tier: null,
+      price_per_person: 249,
+      total_price: 1743,
+    });
+  });
+
+  it('charges the tier holding the count, bounds included', async () => {
+    const three = (await price(3)).json();
+    expect(three).toMatchObject({ price_per_person: 219, total_price: 657 });
+    expect(three.pricing_tier).toMatchObject({ min_participants: 2, max_participants: 3 });
+    expect((await price(6)).json()).toMatchObject({ price_per_person: 189.5, total_price: 1137 });
+  });
+
+  it.each([['0'], ['-1'], ['13'], ['2.5'], ['two'], ['']])(
+    'refuses participants=%j with 400',
+    async (value) => {
+      const response = await price(value);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].path).toBe('participants');
+    },
+  );
+
+  it('refuses a missing participants parameter and answers 404 for a missing tour', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/tours/tours/${tourId}/calculate-price` }))
+        .statusCode,
+    ).toBe(400);
+    expect((await price(2, 999)).statusCode).toBe(404);
+  });
+});
