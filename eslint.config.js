@@ -19,6 +19,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist.next/**',
+      '**/dist.previous/**',
       'data/**',
       '.tmp/**',
       'test-results/**',

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { precompress } from './build/precompress';
+
 const DEFAULT_DEV_PORT = 5173;
 
 function readDevPort(): number {
@@ -16,7 +18,7 @@ function readDevPort(): number {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     host: '127.0.0.1',
     port: readDevPort(),

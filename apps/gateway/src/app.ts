@@ -1,13 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import httpProxy from '@fastify/http-proxy';
+import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { registerErrorHandler, registerNotFoundHandler } from '@mt/service-kit/error-handler';
 import { AppError, notFound } from '@mt/service-kit/errors';
 import { loggerOptions, quietRequestLog, registerRequestLog } from '@mt/service-kit/logger';
-import { SERVICE_NAMES, SERVICES } from '@mt/service-kit/topology';
+import {
+  ROOT_FILE_PATHS,
+  ROOT_FILES,
+  SERVICE_NAMES,
+  SERVICES,
+  type ServiceName,
+} from '@mt/service-kit/topology';
 import type { GatewayConfig } from './config';
 import { isAppRoute, registerSpa } from './spa';
+
+/** How every proxied request reaches its service: path unchanged, with forwarding headers. */
+function proxyReplyOptions(service: ServiceName): FastifyHttpProxyOptions['replyOptions'] {
+  return {
+    rewriteRequestHeaders: (request, headers) => ({
+      ...headers,
+      'x-request-id': request.id,
+      'x-forwarded-host': request.host,
+      'x-forwarded-proto': request.protocol,
+      'x-forwarded-for': request.ip,
+    }),
+    // Any failure to reach the service means it is down for the client: 503, never a 500.
+    onError: (reply, { error }) => {
+      reply.log.warn({ err: error, service }, 'service unreachable');
+      void reply.send(new AppError('DEPENDENCY_DOWN', 'Service temporarily unavailable'));
+    },
+  };
+}
 
 /**
  * The gateway `pnpm start` runs when there is no Docker (docs/decisions/001): the same routes as
@@ -32,22 +56,24 @@ export async function buildGateway(config: GatewayConfig) {
         upstream: config.serviceUrls[name],
         prefix,
         rewritePrefix: prefix,
-        replyOptions: {
-          rewriteRequestHeaders: (request, headers) => ({
-            ...headers,
-            'x-request-id': request.id,
-            'x-forwarded-host': request.host,
-            'x-forwarded-proto': request.protocol,
-            'x-forwarded-for': request.ip,
-          }),
-          // Any failure to reach the service means it is down for the client: 503, never a 500.
-          onError: (reply, { error }) => {
-            reply.log.warn({ err: error, service: name }, 'service unreachable');
-            void reply.send(new AppError('DEPENDENCY_DOWN', 'Service temporarily unavailable'));
-          },
-        },
+        replyOptions: proxyReplyOptions(name),
       });
     }
+  }
+
+  // /robots.txt and /sitemap.xml come from their service, exactly those paths, GET and HEAD only.
+  // These routes are registered before the SPA's files: a file of the same name in the web app
+  // would be a duplicate route, refused at start rather than silently served instead.
+  for (const file of ROOT_FILE_PATHS) {
+    const { service, path } = ROOT_FILES[file];
+    await app.register(httpProxy, {
+      upstream: config.serviceUrls[service],
+      prefix: file,
+      rewritePrefix: path,
+      routes: ['/'],
+      httpMethods: ['GET', 'HEAD'],
+      replyOptions: proxyReplyOptions(service),
+    });
   }
 
   app.get('/health', async (_request, reply) => {

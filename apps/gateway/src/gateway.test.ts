@@ -1,8 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createService } from '@mt/service-kit/create-service';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
-import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
+import {
+  ROOT_FILE_PATHS,
+  ROOT_FILES,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@mt/service-kit/topology';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
@@ -13,12 +19,19 @@ const web = createTempDataDir('mt-web-dist-');
 const bundle = `console.log(${JSON.stringify('marrakech '.repeat(500))});`;
 let upstream: FastifyInstance;
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
+let config: GatewayConfig;
+
+async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
 
 beforeAll(async () => {
   mkdirSync(path.join(web.dir, 'assets'));
   writeFileSync(path.join(web.dir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(web.dir, 'assets/index-Ab12Cd.js'), bundle);
-  writeFileSync(path.join(web.dir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   // A real service on a real port stands behind /api/auth; the others point at a closed port.
   upstream = createService('identity', createTestConfig(web.dir));
@@ -30,15 +43,13 @@ beforeAll(async () => {
     },
     body: request.body,
   }));
-  await upstream.listen({ port: 0, host: '127.0.0.1' });
-  const address = upstream.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const identityUrl = await listenOnLoopback(upstream);
 
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, 'http://127.0.0.1:9']),
   ) as Record<ServiceName, string>;
-  serviceUrls.identity = `http://127.0.0.1:${port}`;
-  const config: GatewayConfig = {
+  serviceUrls.identity = identityUrl;
+  config = {
     PORT: 0,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
@@ -101,6 +112,87 @@ describe('routing', () => {
   });
 });
 
+describe('root files (robots.txt, sitemap.xml)', () => {
+  const tours = createService('tours', createTestConfig(web.dir));
+  let withTours: Awaited<ReturnType<typeof buildGateway>>;
+
+  beforeAll(async () => {
+    // A tours service that says which path and method reached it.
+    for (const file of ROOT_FILE_PATHS) {
+      tours.route({
+        method: ['GET', 'HEAD'],
+        url: ROOT_FILES[file].path,
+        handler: async (request, reply) =>
+          reply
+            .type('text/plain; charset=utf-8')
+            .header('cache-control', 'public, max-age=3600')
+            .send(`tours answered ${request.method} ${request.url}`),
+      });
+    }
+    const toursUrl = await listenOnLoopback(tours);
+    withTours = await buildGateway({
+      ...config,
+      serviceUrls: { ...config.serviceUrls, tours: toursUrl },
+    });
+    await withTours.ready();
+  });
+
+  afterAll(async () => {
+    await withTours.close();
+    await tours.close();
+  });
+
+  it.each([
+    ['/robots.txt', '/api/tours/seo/robots.txt'],
+    ['/sitemap.xml', '/api/tours/seo/sitemap.xml'],
+  ])('proxies %s to tours %s, headers kept', async (url, upstreamPath) => {
+    expect(ROOT_FILES[url as keyof typeof ROOT_FILES]).toEqual({
+      service: 'tours',
+      path: upstreamPath,
+    });
+    const response = await withTours.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(`tours answered GET ${upstreamPath}`);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const head = await withTours.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('proxies nothing but GET and HEAD of the exact path', async () => {
+    expect((await withTours.inject({ method: 'POST', url: '/robots.txt' })).statusCode).toBe(404);
+    // Below it is an app route like any other: the SPA's page, not tours.
+    const below = await withTours.inject({ method: 'GET', url: '/robots.txt/x' });
+    expect(below.body).toContain('<div id="root">');
+  });
+
+  it.each(ROOT_FILE_PATHS)('answers 503 {detail} for %s when tours is down', async (url) => {
+    const response = await gateway.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      detail: 'Service temporarily unavailable',
+      code: 'DEPENDENCY_DOWN',
+    });
+  });
+
+  it('is never shadowed by a web app file of the same name', async () => {
+    // Vite copies apps/web/public into the build: none of these names may be there.
+    const webPublic = fileURLToPath(new URL('../../web/public', import.meta.url));
+    for (const file of ROOT_FILE_PATHS) expect(existsSync(path.join(webPublic, file))).toBe(false);
+    // And should one reach the build, the gateway refuses to start rather than serve it.
+    const shadowed = createTempDataDir('mt-web-dist-');
+    writeFileSync(path.join(shadowed.dir, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(shadowed.dir, 'robots.txt'), 'User-agent: *');
+    try {
+      await expect(buildGateway({ ...config, WEB_DIST: shadowed.dir })).rejects.toThrow(
+        /robots\.txt/,
+      );
+    } finally {
+      shadowed.remove();
+    }
+  });
+});
+
 describe('the single-page app', () => {
   it.each(['/', '/tours/3', '/admin', '/review/abc?x=1'])(
     'serves index.html for %s, never cached',
@@ -120,7 +212,8 @@ describe('the single-page app', () => {
   });
 
   it('caches other files briefly', async () => {
-    const response = await gateway.inject({ method: 'GET', url: '/robots.txt' });
+    const response = await gateway.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 

@@ -8,7 +8,8 @@ const HASHED_PREFIX = '/assets/';
 
 /**
  * Serves the built SPA: hashed assets cached for a year as immutable, other files for an hour,
- * and index.html (never cached, so a deploy shows at once) for every app route.
+ * and index.html (never cached, so a deploy shows at once) for every app route. Files compressed
+ * at build time are sent as they are to clients that accept brotli or gzip.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -19,6 +20,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     root: webDist,
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each file (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const url = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;
       if (url.startsWith(HASHED_PREFIX))

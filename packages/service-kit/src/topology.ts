@@ -12,6 +12,18 @@ export const SERVICES = {
 
 export type ServiceName = keyof typeof SERVICES;
 export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
+
+/**
+ * Files crawlers look for at the site's root, and where they really live: the gateway (and
+ * infra/nginx.conf) answers GET of each path from that service's path, before the SPA's files.
+ */
+export const ROOT_FILES = {
+  '/robots.txt': { service: 'tours', path: '/api/tours/seo/robots.txt' },
+  '/sitemap.xml': { service: 'tours', path: '/api/tours/seo/sitemap.xml' },
+} as const satisfies Record<string, { service: ServiceName; path: string }>;
+
+export type RootFile = keyof typeof ROOT_FILES;
+export const ROOT_FILE_PATHS = Object.keys(ROOT_FILES) as RootFile[];
 export const DEFAULT_SITE_PORT = 8080;
 
 /** The environment variable that holds a service's base URL, e.g. `IDENTITY_URL`. */

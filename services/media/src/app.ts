@@ -1,7 +1,10 @@
 import { createService } from '@mt/service-kit/create-service';
 import type { ServiceConfig } from '@mt/service-kit/service-config';
+import { registerPlaceholderRoutes } from './placeholder/routes';
 
-/** The media service; its routes arrive with their issue. For now it answers /health. */
+/** The media service; uploads and the gallery arrive with their issue. */
 export function buildApp(config: ServiceConfig) {
-  return createService('media', config);
+  const app = createService('media', config);
+  registerPlaceholderRoutes(app);
+  return app;
 }

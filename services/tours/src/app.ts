@@ -8,6 +8,7 @@ import { createReviewRepository } from './reviews/review-repository';
 import { registerReviewRoutes } from './reviews/routes';
 import { DEMO_TAGS, DEMO_TOURS } from './seed/demo-content';
 import { seedDemoContent } from './seed/seed-demo';
+import { registerSeoRoutes } from './seo/routes';
 import { createTagRepository } from './tags/tag-repository';
 import { registerTagRoutes } from './tags/routes';
 import { createTourRepository } from './tours/tour-repository';
@@ -40,5 +41,6 @@ export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
   registerPricingRoutes(app, repositories);
   registerTagRoutes(app, repositories);
   registerReviewRoutes(app, { ...repositories, now });
+  registerSeoRoutes(app, { tours: repositories.tours, publicUrl: config.PUBLIC_URL });
   return app;
 }

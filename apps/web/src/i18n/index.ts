@@ -30,6 +30,18 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export const defaultNS = 'common';
 
+/**
+ * §1: the saved choice, then the browser language, then the page's lang attribute; English last.
+ * Before them, a `?lang=` in the URL: the hreflang alternates search engines follow
+ * (`/tours?lang=fr`) must open in that language (docs/decisions/006).
+ */
+export const detectionOptions = {
+  order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lang',
+  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+  caches: ['localStorage'],
+};
+
 const en = {
   admin: enAdmin,
   auth: enAuth,
@@ -85,12 +97,7 @@ void i18n
     // Resources are in memory: initialise synchronously so the first render is translated.
     initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      // §1: saved choice, then the browser language, then the page's lang attribute.
-      order: ['localStorage', 'navigator', 'htmlTag'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
+    detection: detectionOptions,
   });
 
 export { i18n };

@@ -1,4 +1,4 @@
-import { ErrorBodySchema } from '@mt/contracts/errors';
+import { readErrorBody } from '@mt/contracts/error-body';
 import type { FieldError } from '@mt/contracts/errors';
 import { REQUEST_TIMEOUT_MS } from '@mt/contracts/http';
 
@@ -52,7 +52,7 @@ export type RequestOptions = {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function readErrorBody(response: Response): Promise<ApiErrorInit> {
+async function readErrorResponse(response: Response): Promise<ApiErrorInit> {
   let body: unknown;
   try {
     body = await response.json();
@@ -60,8 +60,8 @@ async function readErrorBody(response: Response): Promise<ApiErrorInit> {
     // Not JSON (e.g. a proxy's HTML page): keep the status only.
     return { status: response.status };
   }
-  const parsed = ErrorBodySchema.safeParse(body);
-  return parsed.success ? { status: response.status, ...parsed.data } : { status: response.status };
+  const parsed = readErrorBody(body);
+  return parsed ? { status: response.status, ...parsed } : { status: response.status };
 }
 
 async function request<T>(
@@ -96,7 +96,7 @@ async function request<T>(
     );
   }
 
-  if (!response.ok) throw new ApiError(await readErrorBody(response));
+  if (!response.ok) throw new ApiError(await readErrorResponse(response));
   if (response.status === 204 || response.status === 205) return undefined as T;
 
   const text = await response.text();

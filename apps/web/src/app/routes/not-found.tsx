@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import { Seo } from '../../components/seo/seo';
 import { LinkButton } from '../../components/ui/link-button';
 import { PlaceholderPage } from '../../components/ui/placeholder-page';
 import { paths } from '../../config/paths';
@@ -8,6 +9,7 @@ export default function NotFoundRoute() {
   const { t } = useTranslation();
   return (
     <PlaceholderPage title={t('notFound.title')} intro={t('notFound.body')}>
+      <Seo title={t('notFound.title')} noIndex />
       <LinkButton to={paths.home}>{t('notFound.backHome')}</LinkButton>
     </PlaceholderPage>
   );

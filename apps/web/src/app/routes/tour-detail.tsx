@@ -1,14 +1,77 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 
-import { LinkButton } from '../../components/ui/link-button';
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
-import { paths } from '../../config/paths';
+import { Seo } from '../../components/seo/seo';
+import { AdPlaceholder } from '../../components/ui/ad-placeholder';
+import { Spinner } from '../../components/ui/spinner';
+import { useGroupPricing } from '../../features/tours/api/get-group-pricing';
+import { useTour } from '../../features/tours/api/get-tour';
+import { useRatingStats, useTourReviews } from '../../features/tours/api/get-tour-reviews';
+import { TourDetails } from '../../features/tours/components/tour-details';
+import { TourLoadError } from '../../features/tours/components/tour-load-error';
+import { buildTouristTripJsonLd } from '../../features/tours/utils/structured-data';
+import { createExcerpt } from '@mt/domain/excerpt';
+import { pickMainImage } from '@mt/domain/tour-images';
 
+/** A tour id from the address: a positive whole number, else null (nothing is fetched). */
+function parseTourId(raw: string | undefined): number | null {
+  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** §2 Tour detail. Group pricing, reviews and rating failures only hide their part (§2, §7). */
 export default function TourDetailRoute() {
-  const { t } = useTranslation('tours');
+  const { t } = useTranslation(['tours', 'common']);
+  const id = parseTourId(useParams().id);
+  const tour = useTour(id);
+  const tiers = useGroupPricing(id);
+  const reviews = useTourReviews(id);
+  const stats = useRatingStats(id);
+
+  // Also while "Try again" runs, so the press visibly does something.
+  if (id !== null && (tour.isPending || (tour.isError && tour.isFetching))) {
+    return <Spinner label={t('tours:tourDetails.loading')} />;
+  }
+
+  if (id === null || !tour.data) {
+    return (
+      <>
+        <Seo title={t('tours:tourDetails.error')} noIndex />
+        <TourLoadError
+          onRetry={() => (id === null ? window.location.reload() : void tour.refetch())}
+        />
+      </>
+    );
+  }
+
+  const data = tour.data;
+  const mainImage = pickMainImage(data.images);
+
   return (
-    <PlaceholderPage title={t('detail.title')} intro={t('detail.intro')}>
-      <LinkButton to={paths.tours}>{t('detail.backToTours')}</LinkButton>
-    </PlaceholderPage>
+    <>
+      <Seo
+        title={data.title}
+        description={createExcerpt(data.description)}
+        keywords={[data.location, ...data.tags.map((link) => link.tag.name)].join(', ')}
+        image={mainImage?.image_url}
+        jsonLd={buildTouristTripJsonLd(data, {
+          origin: window.location.origin,
+          providerName: t('common:seo.siteName'),
+          stats: stats.data,
+        })}
+      />
+      <TourDetails
+        key={data.id}
+        tour={data}
+        tiers={tiers.data}
+        reviews={reviews.data}
+        stats={stats.data}
+        reviewsSettled={!reviews.isPending && !stats.isPending}
+      />
+      <div className="px-4 pb-16">
+        <AdPlaceholder />
+      </div>
+    </>
   );
 }

@@ -1,8 +1,66 @@
 import { useTranslation } from 'react-i18next';
 
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Seo } from '../../components/seo/seo';
+import { AdPlaceholder } from '../../components/ui/ad-placeholder';
+import { ErrorState } from '../../components/ui/error-state';
+import { useTours } from '../../features/tours/api/get-tours';
+import { TourGrid, TourGridSkeleton } from '../../features/tours/components/tour-grid';
+import { buildTourListJsonLd } from '../../features/tours/utils/structured-data';
 
+/** §2: six placeholders while the tours load. */
+const SKELETON_CARDS = 6;
+
+/** §2 Tour list. */
 export default function ToursRoute() {
   const { t } = useTranslation('tours');
-  return <PlaceholderPage title={t('list.title')} intro={t('list.intro')} />;
+  const tours = useTours();
+
+  let content;
+  if (tours.isPending) {
+    content = <TourGridSkeleton count={SKELETON_CARDS} label={t('tours.loading')} />;
+  } else if (tours.isError) {
+    // §2/§8: the translated message and a Try again that reloads the page.
+    content = (
+      <ErrorState
+        message={t('tours.error')}
+        actionLabel={t('tours.tryAgain')}
+        onAction={() => window.location.reload()}
+      />
+    );
+  } else if (tours.data.length === 0) {
+    content = (
+      <p className="rounded-2xl bg-white px-6 py-16 text-center text-lg text-stone-700 ring-1 ring-stone-200">
+        {t('tours.noTours')}
+      </p>
+    );
+  } else {
+    content = <TourGrid tours={tours.data} label={t('tours.listLabel')} />;
+  }
+
+  return (
+    <>
+      <Seo
+        title={t('tours.seoTitle')}
+        description={t('tours.seoDescription')}
+        keywords={t('tours.seoKeywords')}
+        jsonLd={
+          tours.data && tours.data.length > 0
+            ? buildTourListJsonLd(tours.data, window.location.origin)
+            : undefined
+        }
+      />
+      <header className="bg-gradient-to-b from-amber-50 to-stone-50">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {t('tours.title')}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-600">{t('tours.subtitle')}</p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 pb-12">{content}</div>
+      <div className="px-4 pb-16">
+        <AdPlaceholder />
+      </div>
+    </>
+  );
 }

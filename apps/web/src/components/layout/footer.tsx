@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { FOOTER_NAV_ITEMS } from './nav-items';
+import { AdPlaceholder } from '../ui/ad-placeholder';
 
 const SOCIAL_KEYS = ['facebook', 'instagram', 'tripadvisor'] as const;
 
@@ -87,11 +88,14 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-xs text-stone-500">{t('footer.socialSoon')}</p>
+          <p className="mt-3 text-xs text-stone-400">{t('footer.socialSoon')}</p>
         </section>
       </div>
+      <div className="px-4 pb-10">
+        <AdPlaceholder tone="dark" />
+      </div>
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-500">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </p>
       </div>

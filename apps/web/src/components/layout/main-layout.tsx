@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { Spinner } from '../ui/spinner';
+import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
 /** §2: every page has the header and the footer; screens load lazily in between. */
 export function MainLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -21,12 +24,16 @@ export function MainLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense fallback={<Spinner label={t('loading')} />}>
-          <Outlet />
-        </Suspense>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving cannot shift it into view. */}
+      <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
+      <ChatButton />
     </div>
   );
 }

@@ -11,7 +11,7 @@ export function ErrorState({ message, actionLabel, onAction }: ErrorStateProps) 
       <button
         type="button"
         onClick={onAction}
-        className="mt-6 rounded-full bg-amber-600 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-amber-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
+        className="mt-6 rounded-full bg-amber-700 px-6 py-2.5 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
       >
         {actionLabel}
       </button>

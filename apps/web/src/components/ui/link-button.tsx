@@ -5,7 +5,7 @@ import type { LinkProps } from 'react-router-dom';
 export function LinkButton({ className = '', ...props }: LinkProps) {
   return (
     <Link
-      className={`inline-flex items-center justify-center rounded-full bg-amber-600 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 ${className}`}
+      className={`inline-flex items-center justify-center rounded-full bg-amber-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 ${className}`}
       {...props}
     />
   );

@@ -1,0 +1,83 @@
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+import { getCurrentLanguage } from '../../i18n';
+
+type SeoProps = {
+  /** The page's own title; the site title is appended (§1). Omit on the home page. */
+  title?: string | undefined;
+  description?: string | undefined;
+  keywords?: string | undefined;
+  /** An absolute or site-relative image for social cards. */
+  image?: string | undefined;
+  type?: 'website' | 'article';
+  /** schema.org objects, written as JSON-LD. */
+  jsonLd?: object | object[] | undefined;
+  /** For pages that say "not found": search engines should not list them. */
+  noIndex?: boolean;
+};
+
+/** The page's URL in a language: English has no parameter, French adds `?lang=fr`. */
+export function languageUrl(origin: string, pathname: string, language: 'en' | 'fr'): string {
+  return language === 'en' ? `${origin}${pathname}` : `${origin}${pathname}?lang=fr`;
+}
+
+/** Keeps `<` from closing the script element early when JSON-LD carries user text. */
+function serializeJsonLd(data: object | object[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * §1 search-engine support for one page: title with the tagline, description, keywords,
+ * canonical, hreflang alternates, Open Graph and Twitter cards, robots, structured data. React 19
+ * moves the title, meta and link elements into the document head.
+ */
+export function Seo({
+  title,
+  description,
+  keywords,
+  image,
+  type = 'website',
+  jsonLd,
+  noIndex = false,
+}: SeoProps) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const language = getCurrentLanguage();
+  const origin = window.location.origin;
+  const siteTitle = t('seo.defaultTitle');
+  const fullTitle = title ? `${title} | ${siteTitle}` : siteTitle;
+  const summary = description ?? t('seo.defaultDescription');
+  const canonical = languageUrl(origin, pathname, language);
+  const imageUrl = new URL(image ?? '/og-image.png', origin).href;
+
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={summary} />
+      <meta name="keywords" content={keywords ?? t('seo.defaultKeywords')} />
+      <meta name="robots" content={noIndex ? 'noindex, follow' : 'index, follow'} />
+      <link rel="canonical" href={canonical} />
+      <link rel="alternate" hrefLang="en" href={languageUrl(origin, pathname, 'en')} />
+      <link rel="alternate" hrefLang="fr" href={languageUrl(origin, pathname, 'fr')} />
+      <link rel="alternate" hrefLang="x-default" href={languageUrl(origin, pathname, 'en')} />
+      <meta property="og:site_name" content={t('seo.siteName')} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={summary} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:locale" content={language === 'fr' ? 'fr_FR' : 'en_US'} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={summary} />
+      <meta name="twitter:image" content={imageUrl} />
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+        />
+      ) : null}
+    </>
+  );
+}

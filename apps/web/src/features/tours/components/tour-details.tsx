@@ -1,0 +1,206 @@
+import type { RatingStats, Review } from '@mt/contracts/reviews';
+import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+import { paths } from '../../../config/paths';
+import { formatPrice } from '../../../lib/format';
+import { useLanguage } from '../hooks/use-language';
+import { GroupPricingTable } from './group-pricing-table';
+import { ImageCarousel } from './image-carousel';
+import { primaryAction, secondaryAction, textLink } from './styles';
+import { TourReviews } from './tour-reviews';
+
+type TourDetailsProps = {
+  tour: Tour;
+  /** Undefined while loading or when unavailable: both simply show no table (§2). */
+  tiers: readonly GroupPricingTier[] | undefined;
+  reviews: readonly Review[] | undefined;
+  stats: RatingStats | undefined;
+  /** False while the reviews are still loading: the section waits instead of saying "none". */
+  reviewsSettled: boolean;
+};
+
+// The description is sanitized HTML from the rich-text editor (headers, lists, links, emphasis).
+const proseClass = [
+  'text-stone-700 leading-relaxed',
+  '[&_p]:mt-4 [&_p:first-child]:mt-0',
+  '[&_h1]:mt-8 [&_h1]:text-xl [&_h1]:font-bold [&_h1]:text-stone-900',
+  '[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-stone-900',
+  '[&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-stone-900',
+  '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6',
+  '[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
+  '[&_li]:pl-1 [&_li::marker]:text-amber-700',
+  '[&_a]:font-semibold [&_a]:text-amber-800 [&_a]:underline [&_a]:underline-offset-2',
+  '[&_strong]:font-semibold [&_strong]:text-stone-900',
+  '[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-4 [&_blockquote]:italic',
+].join(' ');
+
+// Drawn, not emoji: emoji fonts differ from one system to the next, and some have none.
+const FACT_ICONS = {
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2',
+  mountain: 'm3 19 6.5-11 4 6.5 2.5-3.5 5 8H3Z',
+  people:
+    'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1m18 0v-1a4 4 0 0 0-3-3.9M15 3.1a4 4 0 0 1 0 7.8M13.5 7a4 4 0 1 1-8 0 4 4 0 0 1 8 0Z',
+} as const;
+
+type FactProps = { icon: keyof typeof FACT_ICONS; label: string; children: ReactNode };
+
+function Fact({ icon, label, children }: FactProps) {
+  // A <dl> group may hold only <dt> and <dd>: the icon sits inside the term, placed beside both.
+  return (
+    <div className="relative rounded-xl bg-white py-3 pr-4 pl-17 ring-1 ring-stone-200">
+      <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">
+        <span className="absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-amber-50">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5 fill-none stroke-amber-800 stroke-[1.8]"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d={FACT_ICONS[icon]} />
+          </svg>
+        </span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function SideBox({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 id={id} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** §2 tour detail: photos, title, facts, what's included, description, prices and reviews. */
+export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: TourDetailsProps) {
+  const { t } = useTranslation('tours');
+  const language = useLanguage();
+  const price = formatPrice(tour.price, language);
+  const hasIncluded = tour.tags.length > 0 || tour.includes.length > 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
+      <p>
+        <Link to={paths.tours} className={`${textLink} inline-flex items-center gap-1 text-sm`}>
+          <span aria-hidden="true">←</span>
+          {t('tourDetails.allTours')}
+        </Link>
+      </p>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0">
+          <ImageCarousel images={tour.images} title={tour.title} />
+
+          <p className="mt-8 text-sm font-semibold tracking-wide text-amber-800 uppercase">
+            {tour.location}
+          </p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {tour.title}
+          </h1>
+          <p className="mt-3 text-xl font-semibold text-amber-800">
+            {t('tourDetails.fromPrice', { price })}
+          </p>
+
+          <dl aria-label={t('tourDetails.facts')} className="mt-6 grid gap-3 sm:grid-cols-3">
+            <Fact icon="clock" label={t('tourDetails.duration')}>
+              {tour.duration}
+            </Fact>
+            <Fact icon="mountain" label={t('tourDetails.difficulty')}>
+              {t(`difficulty.${tour.difficulty_level}`)}
+            </Fact>
+            <Fact icon="people" label={t('tourDetails.groupSize')}>
+              {t('tourDetails.upTo', { count: tour.max_participants })}
+            </Fact>
+          </dl>
+
+          {hasIncluded ? (
+            <section aria-labelledby="tour-included-title" className="mt-10">
+              <h2 id="tour-included-title" className="text-2xl font-bold text-stone-900">
+                {t('tourDetails.whatsIncluded')}
+              </h2>
+              {tour.tags.length > 0 ? (
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {tour.tags.map((link) => (
+                    <li
+                      key={link.id}
+                      className="inline-flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1.5 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+                    >
+                      <span aria-hidden="true">{link.tag.icon}</span>
+                      {link.tag.name}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {tour.includes.length > 0 ? (
+                <ul className="mt-5 grid gap-2 sm:grid-cols-2">
+                  {tour.includes.map((item) => (
+                    <li key={item} className="flex gap-2 text-stone-700">
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 20 20"
+                        className="mt-1 size-4 shrink-0 fill-emerald-700"
+                      >
+                        <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                      </svg>
+                      {item}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="tour-about-title" className="mt-10">
+            <h2 id="tour-about-title" className="text-2xl font-bold text-stone-900">
+              {t('tourDetails.about')}
+            </h2>
+            <div
+              className={`mt-4 ${proseClass}`}
+              // Sanitized by the tours service before it is stored (DESIGN.md §4).
+              dangerouslySetInnerHTML={{ __html: tour.description }}
+            />
+          </section>
+
+          {tiers ? <GroupPricingTable tiers={tiers} /> : null}
+        </div>
+
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <SideBox id="tour-book-title" title={t('tourDetails.book.title')}>
+            <p className="mt-2 flex items-baseline gap-2">
+              <span className="text-3xl font-bold text-amber-800">{price}</span>
+              <span className="text-sm text-stone-600">{t('card.perPerson')}</span>
+            </p>
+            <p className="mt-3 text-sm text-stone-600">{t('tourDetails.book.text')}</p>
+            <Link
+              to={`${paths.booking}?tour=${tour.id}`}
+              className={`${primaryAction} mt-5 w-full`}
+            >
+              {t('tourDetails.book.action')}
+            </Link>
+          </SideBox>
+          <SideBox id="tour-questions-title" title={t('tourDetails.questions.title')}>
+            <p className="mt-3 text-sm text-stone-600">{t('tourDetails.questions.text')}</p>
+            <Link to={paths.contact} className={`${secondaryAction} mt-5 w-full`}>
+              {t('tourDetails.questions.action')}
+            </Link>
+          </SideBox>
+        </aside>
+      </div>
+
+      {reviewsSettled ? <TourReviews reviews={reviews} stats={stats} /> : null}
+    </div>
+  );
+}

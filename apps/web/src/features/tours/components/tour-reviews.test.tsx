@@ -1,0 +1,101 @@
+import { act, render, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { describe, expect, it } from 'vitest';
+
+import { makeReview, makeStats } from '../testing/tour-fixtures';
+import { TourReviews } from './tour-reviews';
+
+describe('TourReviews', () => {
+  it('shows the average as stars and one decimal, and the count', async () => {
+    render(<TourReviews reviews={[makeReview(1), makeReview(2)]} stats={makeStats(4.7, 2)} />);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Customer Reviews' })).toBeVisible();
+    expect(screen.getByRole('img', { name: '4.7 out of 5' })).toBeVisible();
+    expect(screen.getByText('4.7')).toBeVisible();
+    expect(screen.getByText('2 reviews')).toBeVisible();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('heading', { name: 'Avis des clients' })).toBeVisible();
+    expect(screen.getByRole('img', { name: '4,7 sur 5' })).toBeVisible();
+    expect(screen.getByText('4,7')).toBeVisible();
+    expect(screen.getByText('2 avis')).toBeVisible();
+  });
+
+  it('writes a whole average with one decimal and a single review in the singular', () => {
+    render(<TourReviews reviews={[makeReview(1)]} stats={makeStats(5, 1)} />);
+
+    expect(screen.getByRole('img', { name: '5.0 out of 5' })).toBeVisible();
+    expect(screen.getByText('1 review')).toBeVisible();
+  });
+
+  it('invites the first review when there are none', () => {
+    render(<TourReviews reviews={[]} stats={makeStats(0, 0)} />);
+
+    expect(screen.getByText('No reviews yet. Be the first to review this tour!')).toBeVisible();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows at most six reviews and says how many there are', () => {
+    const reviews = Array.from({ length: 9 }, (_, index) => makeReview(index + 1));
+    render(<TourReviews reviews={reviews} stats={makeStats(4.2, 9)} />);
+
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.getByText('Showing 6 of 9 reviews')).toBeVisible();
+    expect(screen.getByText('Traveller 6')).toBeVisible();
+    expect(screen.queryByText('Traveller 7')).not.toBeInTheDocument();
+  });
+
+  it('says nothing about "showing" when every review is shown', () => {
+    const reviews = Array.from({ length: 6 }, (_, index) => makeReview(index + 1));
+    render(<TourReviews reviews={reviews} stats={makeStats(4.2, 6)} />);
+
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+  });
+
+  it('shows each review’s name, stars, date, text and, when verified, a badge', async () => {
+    render(
+      <TourReviews
+        reviews={[
+          makeReview(1, {
+            customer_name: 'Sophie Martin',
+            rating: 4,
+            review_text: 'Unforgettable sunrise.',
+            created_at: '2026-11-10T12:00:00.000Z',
+            is_verified: true,
+          }),
+          makeReview(2, { customer_name: 'James', review_text: null }),
+        ]}
+        stats={makeStats(4.5, 2)}
+      />,
+    );
+
+    const [verified, plain] = screen.getAllByRole('article');
+    if (!verified || !plain) throw new Error('two reviews expected');
+    expect(within(verified).getByRole('heading', { name: 'Sophie Martin' })).toBeVisible();
+    expect(within(verified).getByRole('img', { name: '4 out of 5' })).toBeVisible();
+    expect(within(verified).getByText('10 November 2026')).toHaveAttribute(
+      'datetime',
+      '2026-11-10T12:00:00.000Z',
+    );
+    expect(within(verified).getByText('Unforgettable sunrise.')).toBeVisible();
+    expect(within(verified).getByText('Verified Review')).toBeVisible();
+    expect(within(plain).queryByText('Verified Review')).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(within(verified).getByText('10 novembre 2026')).toBeVisible();
+    expect(within(verified).getByText('Avis vérifié')).toBeVisible();
+  });
+
+  it('works the summary out from the reviews when the rating stats are missing', () => {
+    render(
+      <TourReviews
+        reviews={[makeReview(1, { rating: 5 }), makeReview(2, { rating: 4 })]}
+        stats={undefined}
+      />,
+    );
+
+    expect(screen.getByRole('img', { name: '4.5 out of 5' })).toBeVisible();
+    expect(screen.getByText('2 reviews')).toBeVisible();
+  });
+});

@@ -1,0 +1,109 @@
+import type { RatingStats, Review } from '@mt/contracts/reviews';
+import { useTranslation } from 'react-i18next';
+
+import { formatDate, formatRating } from '../../../lib/format';
+import { useLanguage } from '../hooks/use-language';
+import { StarRating } from './star-rating';
+
+/** §9: the tour page shows at most this many reviews. */
+export const MAX_REVIEWS_SHOWN = 6;
+
+type TourReviewsProps = {
+  /** Newest first; undefined when they could not be loaded. */
+  reviews: readonly Review[] | undefined;
+  /** Undefined when they could not be loaded: then they are worked out from the reviews. */
+  stats: RatingStats | undefined;
+};
+
+function summarize(reviews: readonly Review[] | undefined, stats: RatingStats | undefined) {
+  if (stats) return { average: stats.average_rating, total: stats.total_reviews };
+  if (!reviews || reviews.length === 0) return { average: 0, total: 0 };
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return { average: Math.round((sum / reviews.length) * 10) / 10, total: reviews.length };
+}
+
+/**
+ * §2 Customer Reviews: the average as stars and one decimal, the count, then up to six reviews,
+ * newest first. Either source failing only hides what it would have told (§7).
+ */
+export function TourReviews({ reviews, stats }: TourReviewsProps) {
+  const { t } = useTranslation('tours');
+  const language = useLanguage();
+  const { average, total } = summarize(reviews, stats);
+  const shown = (reviews ?? []).slice(0, MAX_REVIEWS_SHOWN);
+  const averageText = formatRating(average, language);
+
+  return (
+    <section aria-labelledby="tour-reviews-title" className="mt-16">
+      <h2 id="tour-reviews-title" className="text-2xl font-bold text-stone-900">
+        {t('reviews.title')}
+      </h2>
+
+      {total === 0 ? (
+        <p className="mt-4 rounded-xl bg-stone-100 px-5 py-6 text-stone-700">
+          {t('reviews.empty')}
+        </p>
+      ) : (
+        <>
+          <div className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StarRating
+              value={average}
+              label={t('reviews.outOf', { rating: averageText })}
+              size="lg"
+            />
+            <span className="text-2xl font-bold text-stone-900">{averageText}</span>
+            <span className="text-stone-600">{t('reviews.count', { count: total })}</span>
+          </div>
+
+          {shown.length > 0 ? (
+            <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              {shown.map((review) => (
+                <li key={review.id}>
+                  <article className="h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-stone-200">
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <div>
+                        <h3 className="font-semibold text-stone-900">{review.customer_name}</h3>
+                        <p className="text-sm text-stone-600">
+                          <time dateTime={review.created_at}>
+                            {formatDate(review.created_at, language)}
+                          </time>
+                        </p>
+                      </div>
+                      <StarRating
+                        value={review.rating}
+                        label={t('reviews.outOf', { rating: String(review.rating) })}
+                      />
+                    </div>
+                    {review.review_text ? (
+                      <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">
+                        {review.review_text}
+                      </p>
+                    ) : null}
+                    {review.is_verified ? (
+                      <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 20 20"
+                          className="size-3.5 fill-current"
+                        >
+                          <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
+                        </svg>
+                        {t('reviews.verified')}
+                      </p>
+                    ) : null}
+                  </article>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+
+          {total > shown.length && shown.length > 0 ? (
+            <p className="mt-4 text-sm text-stone-600">
+              {t('reviews.showing', { shown: shown.length, total })}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

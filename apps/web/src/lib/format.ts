@@ -1,0 +1,62 @@
+import type { Language } from '../i18n';
+
+/**
+ * The Intl locale behind each interface language. British English writes dates day first, as
+ * most of our visitors do; both write euros the way their readers expect ("€249", "249 €").
+ */
+const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
+
+// Intl formatters are costly to build and are used in every card and review: keep one of each.
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(language: Language, key: string, options: Intl.NumberFormatOptions) {
+  const id = `${language}:number:${key}`;
+  let format = cache.get(id) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], options);
+    cache.set(id, format);
+  }
+  return format;
+}
+
+function dateFormat(language: Language) {
+  const id = `${language}:date`;
+  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' });
+    cache.set(id, format);
+  }
+  return format;
+}
+
+/**
+ * §1/§9: a price in euros. Whole amounts have no decimals ("€249", "249 €"); others show the
+ * cents ("€49.50", "49,50 €").
+ */
+export function formatPrice(euros: number, language: Language): string {
+  const whole = Number.isInteger(euros);
+  return numberFormat(language, whole ? 'eur0' : 'eur2', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(euros);
+}
+
+/** A rating average with exactly one decimal: "4.7" in English, "4,7" in French. */
+export function formatRating(value: number, language: Language): string {
+  return numberFormat(language, 'rating', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+}
+
+/**
+ * A calendar date in words ("10 November 2026", "10 novembre 2026"), in the reader's time zone.
+ * An unreadable value is returned as it came rather than as "Invalid Date".
+ */
+export function formatDate(value: string | Date, language: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  return dateFormat(language).format(date);
+}

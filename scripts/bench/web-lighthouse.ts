@@ -1,0 +1,326 @@
+/**
+ * `pnpm bench:web`: Lighthouse (from npm, mobile defaults: simulated slow 4G and a mid-range phone)
+ * in Debian's Chromium against `pnpm start` on the seeded demo site, on /, /tours and the first
+ * tour's page. Issue targets: Performance ≥ 90, Accessibility ≥ 95, Best Practices ≥ 95, SEO 100,
+ * and at most 150 KB of JavaScript (gzip) on the first load of a public page.
+ *
+ * A measurement, not a gate: it exits 0 whatever the scores, and 1 only when the site does not
+ * start or Lighthouse cannot measure any page. BENCH_PORT (28280) and SEED_DEMO (true) apply;
+ * BENCH_REPORT_DIR keeps each page's full HTML report there.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import type { Result } from 'lighthouse';
+import { buildWebIfStale } from '../launcher/web-build';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 28280);
+const site = `http://localhost:${port}`;
+/** Where to keep each page's full HTML report, when set. */
+const reportDir = process.env.BENCH_REPORT_DIR
+  ? path.resolve(process.env.BENCH_REPORT_DIR)
+  : undefined;
+const CHROME_PATH = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const CATEGORIES = [
+  { id: 'performance', label: 'Performance', target: 90 },
+  { id: 'accessibility', label: 'Accessibility', target: 95 },
+  { id: 'best-practices', label: 'Best Practices', target: 95 },
+  { id: 'seo', label: 'SEO', target: 100 },
+] as const;
+/** KB of 1,024 bytes, as Lighthouse's own report counts them. */
+const JS_BUDGET_KB = 150;
+const KB = 1024;
+/** Lighthouse's own pass mark for an audit. */
+const AUDIT_PASS = 0.9;
+
+interface PageResult {
+  name: string;
+  url: string;
+  scores: Record<(typeof CATEGORIES)[number]['id'], number | null>;
+  /** Script bytes as Lighthouse saw them (the encoding Chromium negotiated, usually brotli). */
+  jsTransferredKb: number;
+  /** The same scripts fetched again with `Accept-Encoding: gzip`, the issue's unit. */
+  jsGzipKb: number | null;
+  worstAudits: { id: string; title: string; displayValue: string; score: number | null }[];
+  /** The full HTML report, with BENCH_REPORT_DIR. */
+  reportFile: string | undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function healthy(): Promise<boolean> {
+  try {
+    return (await fetch(`${site}/health`, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Bytes on the wire for a URL when the client accepts only gzip (fetch would decompress). */
+function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The scripts the page loaded, from the `network-requests` audit's table. */
+function scriptRequests(lhr: Result): { url: string; transferSize: number }[] {
+  const details = lhr.audits['network-requests']?.details;
+  if (!details || details.type !== 'table') return [];
+  return details.items.flatMap((item) =>
+    item.resourceType === 'Script' && typeof item.url === 'string'
+      ? [
+          {
+            url: item.url,
+            transferSize: typeof item.transferSize === 'number' ? item.transferSize : 0,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The audits to fix first: failing ones (below Lighthouse's pass mark, or in error) of the four
+ * categories, those that cost their category the most points first, then the lowest scores (the
+ * performance insights weigh nothing themselves, but name the causes of a slow metric).
+ */
+function worstAudits(lhr: Result, count: number): PageResult['worstAudits'] {
+  const cost = new Map<string, number>();
+  for (const { id } of CATEGORIES) {
+    const refs = lhr.categories[id]?.auditRefs ?? [];
+    const total = refs.reduce((sum, ref) => sum + ref.weight, 0) || 1;
+    for (const ref of refs) {
+      const score = lhr.audits[ref.id]?.score ?? 0;
+      const points = (ref.weight / total) * (1 - score) * 100;
+      cost.set(ref.id, Math.max(cost.get(ref.id) ?? 0, points));
+    }
+  }
+  return [...cost.keys()]
+    .map((id) => lhr.audits[id])
+    .filter((audit) => audit !== undefined)
+    .filter(
+      (audit) =>
+        audit.scoreDisplayMode === 'error' ||
+        (audit.score !== null &&
+          audit.score < AUDIT_PASS &&
+          ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode)),
+    )
+    .sort(
+      (a, b) => (cost.get(b.id) ?? 0) - (cost.get(a.id) ?? 0) || (a.score ?? 0) - (b.score ?? 0),
+    )
+    .slice(0, count)
+    .map((audit) => ({
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue ?? audit.errorMessage ?? '',
+      score: audit.score,
+    }));
+}
+
+/** One cold load in a fresh Chromium: nothing cached from the previous page. */
+async function measurePage(name: string, url: string): Promise<PageResult> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    // Lighthouse's default configuration is its mobile one; only the categories are narrowed.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES.map((category) => category.id),
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+
+    const scripts = scriptRequests(lhr);
+    const transferred = scripts.reduce((sum, item) => sum + item.transferSize, 0);
+    let gzip: number | null = 0;
+    try {
+      for (const script of scripts) gzip += await gzipBytes(script.url);
+    } catch {
+      gzip = null; // a third-party script we cannot fetch again: the transferred figure stands
+    }
+    const scores = Object.fromEntries(
+      CATEGORIES.map(({ id }) => {
+        const score = lhr.categories[id]?.score;
+        return [id, typeof score === 'number' ? Math.round(score * 100) : null];
+      }),
+    ) as PageResult['scores'];
+    let reportFile: string | undefined;
+    if (reportDir) {
+      const slug = name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      reportFile = path.join(reportDir, `${slug}.html`);
+      writeFileSync(reportFile, generateReport(lhr, 'html'));
+    }
+    return {
+      name,
+      url,
+      reportFile,
+      scores,
+      jsTransferredKb: transferred / KB,
+      jsGzipKb: gzip === null ? null : gzip / KB,
+      worstAudits: worstAudits(lhr, 3),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+
+/** Prints one page's figures; returns the targets it missed. */
+function report(page: PageResult): string[] {
+  const missed: string[] = [];
+  console.log(`\n${page.name}  ${page.url}`);
+  for (const { id, label, target } of CATEGORIES) {
+    const score = page.scores[id];
+    const ok = score !== null && score >= target;
+    if (!ok) missed.push(`${page.name} ${label} ${score ?? 'n/a'} < ${target}`);
+    const wanted = target === 100 ? '= 100' : `≥ ${target}`;
+    console.log(
+      `  ${mark(ok)} ${label.padEnd(16)} ${String(score ?? 'n/a').padStart(5)}  (${wanted})`,
+    );
+  }
+  const js = page.jsGzipKb ?? page.jsTransferredKb;
+  const jsOk = js <= JS_BUDGET_KB;
+  if (!jsOk) missed.push(`${page.name} JavaScript ${js.toFixed(1)} KB > ${JS_BUDGET_KB} KB`);
+  const gzip = page.jsGzipKb === null ? 'gzip n/a' : `${page.jsGzipKb.toFixed(1)} KB gzip`;
+  console.log(
+    `  ${mark(jsOk)} ${'JavaScript'.padEnd(16)} ${gzip}, ${page.jsTransferredKb.toFixed(1)} KB as transferred  (≤ ${JS_BUDGET_KB} KB gzip)`,
+  );
+  if (page.worstAudits.length > 0) {
+    console.log('  to fix first:');
+    for (const audit of page.worstAudits) {
+      const score = audit.score === null ? 'error' : String(Math.round(audit.score * 100));
+      const value = audit.displayValue ? ` — ${audit.displayValue}` : '';
+      console.log(`    [${score.padStart(3)}] ${audit.id}: ${audit.title}${value}`);
+    }
+  }
+  if (page.reportFile) console.log(`  full report: ${page.reportFile}`);
+  return missed;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Loaded before the site starts, so a broken install fails at once and says how to mend it. pnpm
+ * has been seen to leave `tslib` (needed by Lighthouse's intl-messageformat) in the `skipped` list
+ * of node_modules/.modules.yaml after it was first met as an optional dependency.
+ */
+async function loadLighthouse() {
+  try {
+    return await import('lighthouse');
+  } catch (error) {
+    const missing = /Cannot find (?:module|package) '([^']+)'/.exec(String(error))?.[1];
+    console.error(
+      missing
+        ? `Lighthouse cannot load: '${missing}' is missing from node_modules. Run \`pnpm install --force\` to restore what the lockfile lists.`
+        : `Lighthouse cannot load: ${String(error)}`,
+    );
+    process.exit(1);
+  }
+}
+
+const { default: lighthouse, generateReport } = await loadLighthouse();
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+if (!buildWebIfStale(root, (line) => console.log(line))) process.exit(1);
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-web-'));
+const output: string[] = [];
+const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: process.env.SEED_DEMO ?? 'true',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+// Kept to explain a failed start; silent otherwise (the launcher prints a generated password).
+child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+let exited = false;
+const exit = new Promise<void>((resolve) =>
+  child.once('exit', () => {
+    exited = true;
+    resolve();
+  }),
+);
+
+let status = 0;
+try {
+  const started = performance.now();
+  while (!(await healthy())) {
+    if (exited || performance.now() - started > 120_000) {
+      process.stderr.write(output.join(''));
+      throw new Error(`the site did not start on ${site} (see its output above)`);
+    }
+    await sleep(200);
+  }
+
+  const tours = (await (await fetch(`${site}/api/tours/tours`)).json()) as { id: number }[];
+  const pages: [string, string][] = [
+    ['/', `${site}/`],
+    ['/tours', `${site}/tours`],
+  ];
+  if (tours[0]) pages.push([`/tours/${tours[0].id}`, `${site}/tours/${tours[0].id}`]);
+  else console.log('no tours in the catalogue: the tour page is not measured (SEED_DEMO=false?)');
+
+  console.log(`Lighthouse, mobile defaults, ${CHROME_PATH}, against ${site}`);
+  const missed: string[] = [];
+  let measured = 0;
+  for (const [name, url] of pages) {
+    try {
+      missed.push(...report(await measurePage(name, url)));
+      measured += 1;
+    } catch (error) {
+      console.log(`\n${name}  ${url}\n  MISS Lighthouse failed: ${(error as Error).message}`);
+      missed.push(`${name} not measured`);
+    }
+  }
+  if (measured === 0) status = 1;
+  const targets = pages.length * (CATEGORIES.length + 1);
+  console.log(
+    missed.length === 0
+      ? `\nPASS: ${pages.length} pages, all ${targets} targets met`
+      : `\nMISS: ${missed.length} of ${targets} targets missed: ${missed.join('; ')}`,
+  );
+} catch (error) {
+  console.error((error as Error).message);
+  status = 1;
+} finally {
+  if (!exited) {
+    child.kill('SIGINT');
+    await exit;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(status);
