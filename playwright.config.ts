@@ -5,6 +5,12 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const DATA_DIR = '.tmp/e2e-data';
 export const E2E_ADMIN = { email: 'e2e-admin@atlas-tours.ma', password: 'e2e password for tests' };
+/** The suite's mail server (e2e/support/smtp-peer.ts): SMTP in, and what arrived over HTTP. */
+export const E2E_MAIL = {
+  smtpPort: 18025,
+  inbox: 'http://127.0.0.1:18026/messages',
+  operator: 'operator@atlas-tours.ma',
+};
 
 // Each run starts from an empty site (only the main process clears it, never a worker).
 if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
@@ -32,19 +38,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'pnpm start',
-    url: `http://localhost:${PORT}/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
+  webServer: [
+    {
+      command: 'tsx e2e/support/smtp-peer.ts',
+      url: 'http://127.0.0.1:18026/health',
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-  },
+    {
+      command: 'pnpm start',
+      url: `http://localhost:${PORT}/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL.smtpPort}`,
+        OPERATOR_EMAIL: E2E_MAIL.operator,
+      },
+    },
+  ],
 });

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 const DEFAULT_DEV_PORT = 5173;
 

@@ -32,3 +32,8 @@ export function loadServiceConfig<TExtra extends z.ZodRawShape>(
   const token = base.INTERNAL_TOKEN ?? ensureSecrets(base.DATA_DIR).INTERNAL_TOKEN;
   return { ...base, ...own, INTERNAL_TOKEN: token };
 }
+
+/** Where the site is reached, for links in e-mails and the sitemap: PUBLIC_URL, else the default site. */
+export function publicUrlOf(config: Pick<ServiceConfig, 'PUBLIC_URL'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${DEFAULT_SITE_PORT}`).replace(/\/+$/, '');
+}

@@ -1,7 +1,49 @@
+import path from 'node:path';
 import { createService } from '@mt/service-kit/create-service';
-import type { ServiceConfig } from '@mt/service-kit/service-config';
+import { publicUrlOf } from '@mt/service-kit/service-config';
+import { registerContactRoutes } from './contact/routes';
+import type { MessagingConfig } from './config';
+import { openMessagingDatabase } from './db/database';
+import { createOutbox } from './delivery/outbox';
+import { createOutboxTransport, createSmtpTransport } from './delivery/transport';
+import { registerNotificationRoutes } from './notifications/routes';
+import { createEmailRenderer } from './render-email';
 
-/** The messaging service; its routes arrive with their issue. For now it answers /health. */
-export function buildApp(config: ServiceConfig) {
-  return createService('messaging', config);
+export interface MessagingAppOptions {
+  /** Delivery pacing, shortened by tests. */
+  pollMs?: number;
+  retryBaseMs?: number;
+}
+
+export async function buildApp(config: MessagingConfig, options: MessagingAppOptions = {}) {
+  const database = openMessagingDatabase(config.DATA_DIR);
+  const app = createService('messaging', config);
+  const transport = config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL)
+    : createOutboxTransport(path.join(config.DATA_DIR, 'outbox'));
+  app.log.info({ transport: transport.name }, 'mail transport');
+
+  const outbox = createOutbox({
+    db: database.db,
+    transport,
+    from: config.MAIL_FROM,
+    log: app.log,
+    pollMs: options.pollMs,
+    retryBaseMs: options.retryBaseMs,
+  });
+  const render = createEmailRenderer({
+    siteName: 'Morocco Tourism',
+    publicUrl: publicUrlOf(config),
+  });
+
+  await registerContactRoutes(app, { outbox, render, operatorEmail: config.OPERATOR_EMAIL });
+  registerNotificationRoutes(app, { outbox, render });
+
+  app.addHook('onReady', async () => outbox.start());
+  // Requests in flight finish first; then a delivery in progress; then the database.
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    database.close();
+  });
+  return app;
 }

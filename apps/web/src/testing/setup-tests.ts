@@ -1,9 +1,25 @@
 import '@testing-library/jest-dom/vitest';
 import '../i18n';
 
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import i18n from 'i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom has no matchMedia; the Toaster asks it whether the visitor prefers reduced motion.
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
 
 beforeEach(async () => {
   // jsdom does not implement scrolling; ScrollToTop calls it on every path change.
@@ -13,6 +29,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // The toast store outlives a test: start each one with none.
+  act(() => toast.remove());
   cleanup();
   vi.restoreAllMocks();
 });

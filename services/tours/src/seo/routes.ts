@@ -1,9 +1,7 @@
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { z } from 'zod';
 import type { TourRepository } from '../tours/tour-repository';
-
-/** The site's address when PUBLIC_URL is unset: what `pnpm start` serves by default. */
-export const DEFAULT_PUBLIC_URL = 'http://localhost:8080';
+import { publicUrlOf } from '@mt/service-kit/service-config';
 
 /** The public screens of §1 that have a fixed address; each tour adds `/tours/{id}`. */
 export const PUBLIC_PAGES = ['/', '/tours', '/gallery', '/booking', '/contact'] as const;
@@ -23,9 +21,9 @@ export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }
 
-/** PUBLIC_URL without its trailing slash, so paths can be appended. */
+/** The site's address (PUBLIC_URL, else what `pnpm start` serves), to append paths to. */
 function siteBase(publicUrl: string | undefined): string {
-  return (publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/+$/, '');
+  return publicUrlOf({ PUBLIC_URL: publicUrl });
 }
 
 /** English has no parameter, French adds `lang=fr` (docs/decisions/006; the web app's Seo does the same). */

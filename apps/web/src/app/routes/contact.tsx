@@ -1,8 +1,37 @@
 import { useTranslation } from 'react-i18next';
 
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Seo } from '../../components/seo/seo';
+import { ContactForm } from '../../features/contact/components/contact-form';
+import { ContactInfo } from '../../features/contact/components/contact-info';
+import { MapPlaceholder } from '../../features/contact/components/map-placeholder';
 
+/**
+ * §2 Contact: details, a map placeholder and the form. Lazily loaded, so the form's zod schema
+ * stays out of the main bundle.
+ */
 export default function ContactRoute() {
   const { t } = useTranslation('contact');
-  return <PlaceholderPage title={t('title')} intro={t('intro')} />;
+
+  return (
+    <>
+      <Seo title={t('contact.title')} description={t('contact.seoDescription')} />
+      <header className="bg-gradient-to-b from-amber-50 to-stone-50">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {t('contact.title')}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-600">{t('contact.subtitle')}</p>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pb-16 lg:grid-cols-5">
+        <div className="space-y-8 lg:col-span-2">
+          <ContactInfo />
+          <MapPlaceholder />
+        </div>
+        <div className="lg:col-span-3">
+          <ContactForm />
+        </div>
+      </div>
+    </>
+  );
 }

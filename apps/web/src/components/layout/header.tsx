@@ -52,7 +52,7 @@ export function Header() {
       <nav
         aria-label={t('nav.label')}
         onKeyDown={onMobileKeyDown}
-        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3"
+        className="mx-auto flex min-h-16 max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-3"
       >
         <Link
           to={paths.home}

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import { ApiError, NO_RESPONSE_STATUS, getErrorDetail } from '../../../lib/api-client';
 import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../api/login';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 type FieldErrorKey =
   | 'auth:errors.emailRequired'
@@ -118,19 +119,13 @@ export function LoginForm() {
             onChange={(event) => setPassword(event.target.value)}
           />
 
-          <button
-            type="submit"
-            disabled={login.isPending}
-            className="flex w-full items-center justify-center gap-2 rounded-full bg-amber-700 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-60"
+          <SubmitButton
+            pending={login.isPending}
+            pendingLabel={t('auth:signIn.submitting')}
+            className="w-full"
           >
-            {login.isPending ? (
-              <span
-                aria-hidden="true"
-                className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
-              />
-            ) : null}
-            {login.isPending ? t('auth:signIn.submitting') : t('auth:signIn.submit')}
-          </button>
+            {t('auth:signIn.submit')}
+          </SubmitButton>
         </form>
       </div>
     </section>

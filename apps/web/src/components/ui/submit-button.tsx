@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+type SubmitButtonProps = {
+  /** While true the button is disabled and shows a spinner with `pendingLabel`. */
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+  className?: string;
+};
+
+/** Every form's submit button: one look, one pending state, AA contrast (white on amber-700). */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+  className = '',
+}: SubmitButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className={`inline-flex items-center justify-center gap-2 rounded-full bg-amber-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+    >
+      {pending ? (
+        <span
+          aria-hidden="true"
+          className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+        />
+      ) : null}
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}

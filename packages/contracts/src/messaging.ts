@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { LanguageSchema } from './common';
+
+/** §5 contact form. Messages are the spec's own texts; the web app shows its translations. */
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
+
+/** §5: "a standard address pattern with a top-level part of 2 or more letters". */
+export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export const ContactDataSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(CONTACT_LIMITS.name),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .regex(CONTACT_EMAIL_PATTERN, 'Please enter a valid email address')
+    .max(254),
+  subject: z.string().trim().min(1, 'Subject is required').max(CONTACT_LIMITS.subject),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Message is required')
+    .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters`)
+    .max(CONTACT_LIMITS.message),
+});
+export type ContactData = z.infer<typeof ContactDataSchema>;
+
+/**
+ * §3/§7 contact message as sent: `to` (the visitor's address), subject, template `contact_form`
+ * and the whole form as `data`. `language` picks the acknowledgement's language.
+ */
+export const ContactRequestSchema = z
+  .object({
+    to: z.string().trim(),
+    subject: z.string().trim().max(CONTACT_LIMITS.subject),
+    template: z.literal('contact_form'),
+    data: ContactDataSchema,
+    language: LanguageSchema.default('en'),
+  })
+  .refine((request) => request.to.toLowerCase() === request.data.email.toLowerCase(), {
+    path: ['to'],
+    message: 'Must be the address given in the form',
+  });
+export type ContactRequest = z.input<typeof ContactRequestSchema>;
+
+export const TEMPLATE_NAMES = [
+  'contact_form',
+  'contact_ack',
+  'booking_received',
+  'booking_new',
+  'booking_confirmed',
+  'booking_cancelled',
+  'review_request',
+] as const;
+export const TemplateNameSchema = z.enum(TEMPLATE_NAMES);
+export type TemplateName = z.infer<typeof TemplateNameSchema>;
+
+export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const MessageStatusSchema = z.enum(MESSAGE_STATUSES);
+
+/** §3 message / notification, as the admin's Messages tab reads it. */
+export const NotificationSchema = z.object({
+  id: z.number().int(),
+  type: TemplateNameSchema,
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  message: z.string(),
+  status: MessageStatusSchema,
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  attempts: z.number().int(),
+  /** The last delivery error, kept for the admin. */
+  error: z.string().nullable(),
+  /** When delivery will be tried again; null once sent, or when attempts ran out. */
+  next_attempt_at: z.string().nullable(),
+  language: LanguageSchema,
+  /** How it went out: smtp, or an .eml file in the outbox folder; null until sent. */
+  transport: z.enum(['smtp', 'outbox']).nullable(),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+
+/** Internal: another service asks for an e-mail. The key makes a retried call send only once. */
+export const SendMessageSchema = z.object({
+  template: TemplateNameSchema,
+  data: z.record(z.string(), z.unknown()),
+  language: LanguageSchema,
+  to: z.email(),
+  idempotency_key: z.string().min(1).max(200),
+});
+export type SendMessage = z.infer<typeof SendMessageSchema>;

@@ -1,0 +1,24 @@
+import { loadServiceConfig } from '@mt/service-kit/service-config';
+import { z } from 'zod';
+
+type Env = Record<string, string | undefined>;
+
+export function loadMessagingConfig(env: Env = process.env) {
+  return loadServiceConfig(
+    'messaging',
+    {
+      /** smtp(s)://user:pass@host:port; unset: mail is written as .eml files to DATA_DIR/outbox. */
+      SMTP_URL: z
+        .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+        .optional(),
+      MAIL_FROM: z.string().min(3).default('Morocco Tourism <no-reply@example.com>'),
+      /** The operator's inbox: contact messages and new bookings. */
+      OPERATOR_EMAIL: z
+        .email({ error: 'must be an e-mail address' })
+        .default('operator@example.com'),
+    },
+    env,
+  );
+}
+
+export type MessagingConfig = ReturnType<typeof loadMessagingConfig>;

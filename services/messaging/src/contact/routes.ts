@@ -1,0 +1,59 @@
+import rateLimit from '@fastify/rate-limit';
+import { ContactRequestSchema } from '@mt/contracts/messaging';
+import type { ServiceApp } from '@mt/service-kit/create-service';
+import { AppError } from '@mt/service-kit/errors';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Outbox } from '../delivery/outbox';
+import type { RenderEmail } from '../render-email';
+
+/** A visitor may send this many messages per window; enough for a person, too few for a bot. */
+export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+
+/**
+ * §7 contact (DESIGN.md §4): the full message goes to the operator, with Reply-To set to the
+ * visitor; the visitor gets a fixed acknowledgement that repeats none of their text, so the form
+ * cannot relay spam. Both are stored before the answer, then delivered by the outbox.
+ */
+export async function registerContactRoutes(
+  app: ServiceApp,
+  deps: { outbox: Outbox; render: RenderEmail; operatorEmail: string },
+): Promise<void> {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    await scope.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new AppError('RATE_LIMITED', 'Too many messages. Please try again later.', {
+          retryAfterSeconds: context.ttl / 1000,
+        }),
+    });
+
+    scope.post(
+      '/api/messaging/contact',
+      {
+        config: { rateLimit: { max: CONTACT_LIMIT.max, timeWindow: CONTACT_LIMIT.windowMs } },
+        schema: {
+          body: ContactRequestSchema,
+          response: { 202: z.object({ status: z.literal('queued') }) },
+        },
+      },
+      async (request, reply) => {
+        const { data, language } = request.body;
+        const toOperator = deps.render('contact_form', data, language);
+        const toVisitor = deps.render('contact_ack', {}, language);
+        deps.outbox.enqueueAll([
+          {
+            template: 'contact_form',
+            language,
+            recipient: deps.operatorEmail,
+            replyTo: data.email,
+            ...toOperator,
+          },
+          { template: 'contact_ack', language, recipient: data.email, ...toVisitor },
+        ]);
+        return reply.status(202).send({ status: 'queued' as const });
+      },
+    );
+  });
+}

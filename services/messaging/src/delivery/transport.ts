@@ -1,0 +1,62 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+  /** Stable per message, so a resend after a lost reply is recognisable as the same mail. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  /** Recorded on each message, so the log says how it went out. */
+  readonly name: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer, with time-outs so a silent server cannot hold a delivery forever. */
+export function createSmtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * DESIGN.md §2: with no SMTP_URL, each mail is written as an .eml file to DATA_DIR/outbox, built
+ * by the same library as real mail. Written aside, then renamed, so a reader never sees half.
+ */
+export function createOutboxTransport(dir: string): MailTransport {
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  mkdirSync(dir, { recursive: true });
+  return {
+    name: 'outbox',
+    async send(mail) {
+      const info = await builder.sendMail(mail);
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
+      const draft = path.join(dir, `.${name}.tmp`);
+      writeFileSync(draft, info.message as Buffer);
+      renameSync(draft, path.join(dir, name));
+    },
+    close: () => builder.close(),
+  };
+}

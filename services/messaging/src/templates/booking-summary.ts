@@ -1,0 +1,77 @@
+import type { Language } from '@mt/contracts/common';
+import { IsoDateSchema } from '@mt/contracts/common';
+import { z } from 'zod';
+import { formatCount, formatDateRange, formatMoney } from './format';
+
+const AmountSchema = z.number().min(0);
+
+/** What every booking e-mail shows; `booking_received` and `booking_new` add to it. */
+export const BookingSummarySchema = z.object({
+  booking_id: z.number().int().positive(),
+  customer_name: z.string().trim().min(1).max(200),
+  tour_title: z.string().trim().min(1).max(300),
+  start_date: IsoDateSchema,
+  end_date: IsoDateSchema,
+  participants: z.number().int().min(1),
+  total_price: AmountSchema,
+});
+export type BookingSummary = z.infer<typeof BookingSummarySchema>;
+
+export const BookingPricingSchema = BookingSummarySchema.extend({
+  days: z.number().int().min(1),
+  price_per_person: AmountSchema,
+});
+export type BookingPricing = z.infer<typeof BookingPricingSchema>;
+
+const LABELS = {
+  en: {
+    reference: 'Booking reference',
+    tour: 'Tour',
+    dates: 'Dates',
+    participants: 'Participants',
+    pricePerPerson: 'Price per person',
+    total: 'Total price',
+  },
+  fr: {
+    reference: 'Référence',
+    tour: 'Circuit',
+    dates: 'Dates',
+    participants: 'Participants',
+    pricePerPerson: 'Prix par personne',
+    total: 'Prix total',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export function formatBookingReference(id: number, language: Language): string {
+  return language === 'fr' ? `n°\u00a0${id}` : `#${id}`;
+}
+
+/** The summary table's rows, in the order a traveller reads them. */
+export function bookingSummaryRows(
+  data: BookingSummary & Partial<Pick<BookingPricing, 'days' | 'price_per_person'>>,
+  language: Language,
+): Array<[string, string]> {
+  const labels = LABELS[language];
+  const dayForms =
+    language === 'fr' ? { one: 'jour', other: 'jours' } : { one: 'day', other: 'days' };
+  const peopleForms =
+    language === 'fr'
+      ? { one: 'personne', other: 'personnes' }
+      : { one: 'person', other: 'people' };
+  const dates = formatDateRange(data.start_date, data.end_date, language);
+
+  const rows: Array<[string, string]> = [
+    [labels.reference, formatBookingReference(data.booking_id, language)],
+    [labels.tour, data.tour_title],
+    [
+      labels.dates,
+      data.days === undefined ? dates : `${dates} (${formatCount(data.days, language, dayForms)})`,
+    ],
+    [labels.participants, formatCount(data.participants, language, peopleForms)],
+  ];
+  if (data.price_per_person !== undefined) {
+    rows.push([labels.pricePerPerson, formatMoney(data.price_per_person, language)]);
+  }
+  rows.push([labels.total, formatMoney(data.total_price, language)]);
+  return rows;
+}

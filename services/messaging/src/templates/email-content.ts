@@ -1,0 +1,28 @@
+import type { Language } from '@mt/contracts/common';
+
+/**
+ * What a template says, as blocks of plain data. `blocks.ts` turns them into HTML (escaping every
+ * value) and into plain text, so both parts always carry the same information and links.
+ */
+export type Block =
+  | { kind: 'heading'; text: string }
+  /** Line breaks are kept. */
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'details'; rows: ReadonlyArray<readonly [label: string, value: string]> }
+  /** A visitor's own words, shown apart and with their line breaks. */
+  | { kind: 'quote'; label: string; text: string }
+  /** Rendered only when `url` is an http(s) URL; `showUrl` prints the address under the button. */
+  | { kind: 'button'; label: string; url: string; showUrl?: boolean };
+
+export interface EmailContent {
+  subject: string;
+  /** The line an inbox shows after the subject. */
+  preheader: string;
+  blocks: Block[];
+}
+
+export interface TemplateContext {
+  language: Language;
+  siteName: string;
+  publicUrl: string;
+}

@@ -1,0 +1,284 @@
+import { TEMPLATE_NAMES, type TemplateName } from '@mt/contracts/messaging';
+import { describe, expect, it } from 'vitest';
+import { TemplateDataError, renderTemplate } from './render-template';
+
+const context = { siteName: 'Atlas Trails', publicUrl: 'https://atlas.example' };
+const LANGUAGES = ['en', 'fr'] as const;
+
+const booking = {
+  booking_id: 42,
+  customer_name: 'Amina Benali',
+  tour_title: 'Sahara Desert Trek',
+  start_date: '2027-03-02',
+  end_date: '2027-03-04',
+  participants: 2,
+  total_price: 1234.5,
+};
+
+function sampleData(): Record<TemplateName, Record<string, unknown>> {
+  return {
+    contact_form: {
+      name: 'Amina Benali',
+      email: 'amina@example.com',
+      subject: 'Private tour in April',
+      message: 'Hello,\nCould we book a private tour?\nThanks',
+    },
+    contact_ack: {},
+    booking_received: { ...booking, days: 3, price_per_person: 617.25 },
+    booking_new: {
+      ...booking,
+      days: 3,
+      price_per_person: 617.25,
+      email: 'amina@example.com',
+      phone: '+212 600 000 000',
+      special_requests: 'Vegetarian meals, please.',
+      admin_url: 'https://atlas.example/admin?tab=bookings',
+    },
+    booking_confirmed: booking,
+    booking_cancelled: booking,
+    review_request: {
+      customer_name: 'Amina Benali',
+      tour_title: 'Sahara Desert Trek',
+      review_url: 'https://atlas.example/review/abc123',
+    },
+  };
+}
+
+const ATTACKS = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><a href="javascript:alert(1)">',
+];
+
+/** Intl separates thousands and the euro sign with (narrow) no-break spaces. */
+const SPACE = '[\\s\\u00a0\\u202f]';
+
+function expectNoInjectedMarkup(html: string) {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/<img/i);
+  expect(html).not.toMatch(/href\s*=\s*["']?\s*javascript:/i);
+}
+
+describe('renderTemplate', () => {
+  for (const template of TEMPLATE_NAMES) {
+    for (const language of LANGUAGES) {
+      it(`renders ${template} in ${language}`, () => {
+        const email = renderTemplate(template, sampleData()[template], language, context);
+
+        expect(email.subject.trim()).not.toBe('');
+        expect(email.html).toContain(`<html lang="${language}"`);
+        expect(email.html).toContain('Atlas Trails');
+        expect(email.text).toContain('Atlas Trails');
+        expect(email.text).toContain('https://atlas.example');
+        expect(email.text).not.toMatch(/<\/?[a-z!][^>]*>/i);
+        expect(email.html).not.toMatch(/<style|<script|<img/i);
+      });
+    }
+
+    it(`words the ${template} subject in French, not in English`, () => {
+      const data = sampleData()[template];
+      expect(renderTemplate(template, data, 'fr', context).subject).not.toBe(
+        renderTemplate(template, data, 'en', context).subject,
+      );
+    });
+  }
+
+  describe('escaping', () => {
+    for (const attack of ATTACKS) {
+      it(`escapes ${attack} in every visitor-given field`, () => {
+        const { contact_form, booking_new, review_request } = sampleData();
+        const emails = [
+          renderTemplate(
+            'contact_form',
+            { ...contact_form, name: attack, subject: attack, message: `${attack} is my message` },
+            'en',
+            context,
+          ),
+          renderTemplate(
+            'booking_new',
+            { ...booking_new, customer_name: attack, tour_title: attack, special_requests: attack },
+            'fr',
+            context,
+          ),
+          renderTemplate(
+            'review_request',
+            { ...review_request, customer_name: attack, tour_title: attack },
+            'en',
+            context,
+          ),
+        ];
+        for (const email of emails) {
+          expectNoInjectedMarkup(email.html);
+          expect(email.html).toContain('&lt;');
+        }
+      });
+    }
+
+    it('shows the escaped text of a script tag', () => {
+      const email = renderTemplate(
+        'contact_form',
+        { ...sampleData().contact_form, message: '<script>alert(1)</script>' },
+        'en',
+        context,
+      );
+      expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(email.text).toContain('<script>alert(1)</script>');
+    });
+
+    it('keeps the line breaks of the message', () => {
+      const { html, text } = renderTemplate(
+        'contact_form',
+        sampleData().contact_form,
+        'en',
+        context,
+      );
+      expect(html).toContain('Hello,<br>Could we book a private tour?<br>Thanks');
+      expect(text).toContain('Hello,\nCould we book a private tour?\nThanks');
+    });
+  });
+
+  it('never repeats the visitor’s words in the acknowledgement', () => {
+    const visitor = {
+      name: 'Spammer McSpam',
+      email: 'target@example.com',
+      subject: 'Cheap pills',
+      message: 'Buy cheap pills at http://spam.example now',
+    };
+    for (const language of LANGUAGES) {
+      const email = renderTemplate('contact_ack', visitor, language, context);
+      const all = `${email.subject}\n${email.html}\n${email.text}`;
+      for (const word of ['Spammer', 'target@example.com', 'Cheap pills', 'spam.example']) {
+        expect(all).not.toContain(word);
+      }
+      expect(email.text).toContain('24');
+      expect(email.html).toContain('href="https://atlas.example/tours"');
+    }
+  });
+
+  it('keeps a subject on one line and short', () => {
+    const email = renderTemplate(
+      'contact_form',
+      { ...sampleData().contact_form, subject: 'Hello\r\nBcc: victim@example.com' },
+      'en',
+      context,
+    );
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.subject).toBe('New contact message: Hello Bcc: victim@example.com');
+
+    const long = renderTemplate(
+      'booking_confirmed',
+      { ...booking, tour_title: 'x'.repeat(300) },
+      'en',
+      context,
+    );
+    expect(long.subject.length).toBeLessThanOrEqual(200);
+  });
+
+  it('renders no link for a review URL that is not http(s)', () => {
+    for (const language of LANGUAGES) {
+      const email = renderTemplate(
+        'review_request',
+        { ...sampleData().review_request, review_url: 'javascript:alert(1)' },
+        language,
+        context,
+      );
+      expect(email.html).not.toContain('javascript:');
+      expect(email.text).not.toContain('javascript:');
+      expect(email.html).not.toContain('/review/');
+    }
+  });
+
+  it('invites a review with the link, once and for 90 days', () => {
+    const en = renderTemplate('review_request', sampleData().review_request, 'en', context);
+    expect(en.html).toContain('href="https://atlas.example/review/abc123"');
+    expect(en.text).toContain('https://atlas.example/review/abc123');
+    expect(en.text).toMatch(/used once and expires in 90 days/);
+    const fr = renderTemplate('review_request', sampleData().review_request, 'fr', context);
+    expect(fr.text).toMatch(/une seule fois et expire dans 90 jours/);
+  });
+
+  it('links the operator to the bookings tab', () => {
+    const email = renderTemplate('booking_new', sampleData().booking_new, 'en', context);
+    expect(email.html).toContain('href="https://atlas.example/admin?tab=bookings"');
+    expect(email.text).toContain('Vegetarian meals, please.');
+    expect(email.text).toContain('+212 600 000 000');
+  });
+
+  it('says when the customer gave no phone or special requests', () => {
+    const email = renderTemplate(
+      'booking_new',
+      { ...sampleData().booking_new, phone: null, special_requests: null },
+      'fr',
+      context,
+    );
+    expect(email.text).toContain('Non renseigné');
+    expect(email.text).not.toContain('Demandes particulières');
+  });
+
+  describe('invalid data', () => {
+    it('names the template and the first bad field', () => {
+      const call = () =>
+        renderTemplate(
+          'booking_received',
+          { ...sampleData().booking_received, total_price: 'lots' },
+          'en',
+          context,
+        );
+      expect(call).toThrow(TemplateDataError);
+      expect(call).toThrow(/booking_received.*total_price/);
+      try {
+        call();
+      } catch (error) {
+        expect(error).toMatchObject({ template: 'booking_received', field: 'total_price' });
+      }
+    });
+
+    it('refuses a date that does not exist', () => {
+      expect(() =>
+        renderTemplate(
+          'booking_confirmed',
+          { ...booking, start_date: '2027-02-30' },
+          'en',
+          context,
+        ),
+      ).toThrow(/start_date/);
+    });
+
+    it('refuses missing data', () => {
+      expect(() => renderTemplate('review_request', undefined, 'en', context)).toThrow(
+        TemplateDataError,
+      );
+    });
+  });
+
+  describe('localisation', () => {
+    it('writes dates and prices the English way', () => {
+      const { text, html } = renderTemplate(
+        'booking_received',
+        sampleData().booking_received,
+        'en',
+        context,
+      );
+      expect(text).toContain('2 March 2027');
+      expect(text).toContain('4 March 2027');
+      expect(text).toMatch(/€1,234\.50/);
+      expect(text).toMatch(/€617\.25/);
+      expect(text).toContain('3 days');
+      expect(html).toContain('2 March 2027');
+    });
+
+    it('writes dates and prices the French way', () => {
+      const { text, html } = renderTemplate(
+        'booking_received',
+        sampleData().booking_received,
+        'fr',
+        context,
+      );
+      expect(text).toContain('2 mars 2027');
+      expect(text).toMatch(new RegExp(`1${SPACE}234,50${SPACE}€`));
+      expect(text).toMatch(new RegExp(`617,25${SPACE}€`));
+      expect(text).toContain('3 jours');
+      expect(html).toContain('2 mars 2027');
+    });
+  });
+});

@@ -1,0 +1,115 @@
+import type { Language } from '@mt/contracts/common';
+import type { TemplateName } from '@mt/contracts/messaging';
+import type { z } from 'zod';
+import { renderBlocksHtml, renderBlocksText } from './blocks';
+import {
+  BookingNewDataSchema,
+  BookingReceivedDataSchema,
+  BookingStatusDataSchema,
+  composeBookingCancelled,
+  composeBookingConfirmed,
+  composeBookingNew,
+  composeBookingReceived,
+} from './booking-templates';
+import {
+  ContactAckDataSchema,
+  ContactFormDataSchema,
+  composeContactAck,
+  composeContactForm,
+} from './contact-templates';
+import type { EmailContent, TemplateContext } from './email-content';
+import { cleanSubject } from './escape';
+import { renderHtmlLayout, renderTextLayout } from './layout';
+import { ReviewRequestDataSchema, composeReviewRequest } from './review-templates';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The data each template needs; whatever else a caller sends is stripped. */
+export const TEMPLATE_DATA_SCHEMAS = {
+  contact_form: ContactFormDataSchema,
+  contact_ack: ContactAckDataSchema,
+  booking_received: BookingReceivedDataSchema,
+  booking_new: BookingNewDataSchema,
+  booking_confirmed: BookingStatusDataSchema,
+  booking_cancelled: BookingStatusDataSchema,
+  review_request: ReviewRequestDataSchema,
+} as const satisfies Record<TemplateName, z.ZodType>;
+
+/** The data given for a template does not fit it; `field` is the first bad one (dotted path). */
+export class TemplateDataError extends Error {
+  override readonly name = 'TemplateDataError';
+
+  constructor(
+    readonly template: TemplateName,
+    readonly field: string,
+    reason: string,
+  ) {
+    super(`Invalid data for e-mail template "${template}": ${field}: ${reason}`);
+  }
+}
+
+function parseData<S extends z.ZodType>(
+  template: TemplateName,
+  schema: S,
+  data: unknown,
+): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : '(data)';
+  throw new TemplateDataError(template, field, issue?.message ?? 'invalid');
+}
+
+function composeEmail(
+  template: TemplateName,
+  data: unknown,
+  context: TemplateContext,
+): EmailContent {
+  const parse = <S extends z.ZodType>(schema: S) => parseData(template, schema, data);
+  const schemas = TEMPLATE_DATA_SCHEMAS;
+  switch (template) {
+    case 'contact_form':
+      return composeContactForm(parse(schemas.contact_form), context);
+    case 'contact_ack':
+      return composeContactAck(parse(schemas.contact_ack), context);
+    case 'booking_received':
+      return composeBookingReceived(parse(schemas.booking_received), context);
+    case 'booking_new':
+      return composeBookingNew(parse(schemas.booking_new), context);
+    case 'booking_confirmed':
+      return composeBookingConfirmed(parse(schemas.booking_confirmed), context);
+    case 'booking_cancelled':
+      return composeBookingCancelled(parse(schemas.booking_cancelled), context);
+    case 'review_request':
+      return composeReviewRequest(parse(schemas.review_request), context);
+  }
+}
+
+/**
+ * One e-mail, ready for the mailer: a header-safe subject, the branded HTML part (every value
+ * escaped) and a plain-text part with the same information and links. Throws TemplateDataError.
+ */
+export function renderTemplate(
+  template: TemplateName,
+  data: unknown,
+  language: Language,
+  context: { siteName: string; publicUrl: string },
+): RenderedEmail {
+  const content = composeEmail(template, data, { ...context, language });
+  const layout = {
+    language,
+    siteName: context.siteName,
+    publicUrl: context.publicUrl,
+    subject: cleanSubject(content.subject),
+    preheader: content.preheader,
+  };
+  return {
+    subject: layout.subject,
+    html: renderHtmlLayout(layout, renderBlocksHtml(content.blocks, language)),
+    text: renderTextLayout(layout, renderBlocksText(content.blocks, language)),
+  };
+}

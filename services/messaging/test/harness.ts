@@ -1,0 +1,69 @@
+import { startTestIdentity } from '@mt/identity/testing';
+import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { buildApp } from '../src/app';
+
+export const OPERATOR = 'operator@atlas-tours.ma';
+export const INTERNAL = { 'x-internal-token': 'test-internal-token-0123456789abcdef' };
+
+/** A messaging service on a fresh SQLite file, sending through `smtpUrl` (or to outbox files). */
+export async function startMessaging(options: { smtpUrl?: string } = {}) {
+  const data = createTempDataDir('mt-messaging-');
+  const identity = await startTestIdentity(data.dir);
+  const config = {
+    ...createTestConfig(data.dir, {
+      IDENTITY_URL: identity.url,
+      PUBLIC_URL: 'https://tours.example.ma',
+    }),
+    SMTP_URL: options.smtpUrl,
+    MAIL_FROM: 'Morocco Tourism <no-reply@tours.example.ma>',
+    OPERATOR_EMAIL: OPERATOR,
+  };
+  const start = async () => {
+    const app = await buildApp(config, { pollMs: 50, retryBaseMs: 40 });
+    await app.ready();
+    return app;
+  };
+  let app = await start();
+  const admin = await identity.signIn();
+
+  return {
+    get app() {
+      return app;
+    },
+    admin,
+    dataDir: data.dir,
+    /** Stops the service and starts it again on the same data, as a crash and restart would. */
+    async restart() {
+      await app.close();
+      app = await start();
+    },
+    async close() {
+      await app.close();
+      await identity.close();
+      data.remove();
+    },
+  };
+}
+
+export type MessagingHarness = Awaited<ReturnType<typeof startMessaging>>;
+
+export function contactRequest(
+  overrides: Record<string, unknown> = {},
+  data: Record<string, unknown> = {},
+) {
+  const form = {
+    name: 'Sophie Martin',
+    email: 'sophie@example.fr',
+    subject: 'Private desert tour',
+    message: 'Hello, could you organise a private 3-day tour to Merzouga in April for two people?',
+    ...data,
+  };
+  return {
+    to: form.email,
+    subject: form.subject,
+    template: 'contact_form',
+    data: form,
+    language: 'en',
+    ...overrides,
+  };
+}
