@@ -1,10 +1,32 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@mt/contracts/media-limits';
 import { createService } from '@mt/service-kit/create-service';
-import type { ServiceConfig } from '@mt/service-kit/service-config';
+import type { MediaConfig } from './config';
+import { openMediaDatabase } from './db/database';
+import { registerFileRoutes } from './files/routes';
+import { createImageStore } from './images/image-store';
 import { registerPlaceholderRoutes } from './placeholder/routes';
+import { createCachedStorage } from './storage/cached-storage';
+import { createLocalStorage } from './storage/storage';
+import { registerUploadRoutes } from './uploads/routes';
 
-/** The media service; uploads and the gallery arrive with their issue. */
-export function buildApp(config: ServiceConfig) {
+/** The media service: uploads, the gallery, stored files, and generated placeholders. */
+export async function buildApp(config: MediaConfig) {
+  const database = openMediaDatabase(config.DATA_DIR);
+  // Files never change under a name, so the hot ones are served from memory.
+  const storage = createCachedStorage(createLocalStorage(path.join(config.DATA_DIR, 'media')));
+  const store = createImageStore(database.db, storage);
+
   const app = createService('media', config);
+  // One file of at most 10 MiB and a caption; anything more is refused as it streams in.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6 },
+  });
+  app.addHook('onClose', async () => database.close());
+
+  registerUploadRoutes(app, store);
+  registerFileRoutes(app, storage);
   registerPlaceholderRoutes(app);
-  return app;
+  return Object.assign(app, { store });
 }

@@ -1,6 +1,6 @@
 import { runService } from '@mt/service-kit/run-service';
-import { loadServiceConfig } from '@mt/service-kit/service-config';
 import { buildApp } from './app';
+import { loadMediaConfig } from './config';
 
-const config = loadServiceConfig('media', {});
-await runService(buildApp(config), { port: config.PORT, host: config.HOST });
+const config = loadMediaConfig();
+await runService(await buildApp(config), { port: config.PORT, host: config.HOST });

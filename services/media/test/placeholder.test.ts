@@ -1,16 +1,13 @@
-import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
+import { startMedia, type MediaHarness } from './harness';
 
-const data = createTempDataDir('mt-media-');
-const app = buildApp(createTestConfig(data.dir));
-beforeAll(() => app.ready());
-afterAll(async () => {
-  await app.close();
-  data.remove();
+let t: MediaHarness;
+beforeAll(async () => {
+  t = await startMedia();
 });
+afterAll(() => t.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('GET /api/placeholder/{w}/{h}', () => {
   it('draws an SVG of the asked size, cached for good and locked down', async () => {

@@ -65,6 +65,7 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
           height={800}
           // The photo shown first is the page's main image; later ones load when chosen.
           priority={index === initial}
+          sizes="(min-width: 1024px) 66vw, 100vw"
           className="size-full object-cover"
         />
         {several ? (
@@ -124,6 +125,7 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
                     alt=""
                     width={120}
                     height={80}
+                    sizes="96px"
                     className="h-14 w-21 object-cover sm:h-16 sm:w-24"
                   />
                 </button>

@@ -1,3 +1,4 @@
+import { mediaSrcSet } from '@mt/contracts/media-urls';
 import { useState } from 'react';
 
 /** §2: the stock photo shown when a tour has no image or its image fails to load. */
@@ -14,6 +15,8 @@ type TourImageProps = {
   height: number;
   /** The page's most important image: fetched at once and first, not when scrolled near. */
   priority?: boolean;
+  /** How wide the image is shown, for choosing among the stored widths (an <img sizes> value). */
+  sizes?: string;
   className?: string;
 };
 
@@ -25,6 +28,7 @@ export function TourImage({
   width,
   height,
   priority = false,
+  sizes = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
   className = '',
 }: TourImageProps) {
   // Remembering which address failed (not just "failed") lets a new src try again by itself.
@@ -35,6 +39,8 @@ export function TourImage({
   return (
     <img
       src={shown}
+      srcSet={usable ? mediaSrcSet(shown) : undefined}
+      sizes={usable && mediaSrcSet(shown) ? sizes : undefined}
       alt={usable ? alt : (fallbackAlt ?? alt)}
       width={width}
       height={height}

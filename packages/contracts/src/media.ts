@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MAX_CAPTION } from './media-limits';
+
+export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
+export type ImageVariant = z.infer<typeof ImageVariantSchema>;
+
+/** A stored image: `url` is the fallback in the original format; `variants` are WebP widths. */
+export const StoredImageSchema = z.object({
+  url: z.string(),
+  variants: z.array(ImageVariantSchema),
+  width: z.number().int(),
+  height: z.number().int(),
+  mime_type: z.string(),
+  file_size: z.number().int(),
+});
+export type StoredImage = z.infer<typeof StoredImageSchema>;
+
+/** §3 gallery item, with what a responsive <img> needs. */
+export const GalleryItemSchema = StoredImageSchema.extend({
+  id: z.number().int(),
+  filename: z.string(),
+  caption: z.string().nullable(),
+  created_at: z.string(),
+});
+export type GalleryItem = z.infer<typeof GalleryItemSchema>;
+
+/** §3 gallery stats: storage_used in bytes, every stored file counted. */
+export const GalleryStatsSchema = z.object({
+  total_items: z.number().int(),
+  storage_used: z.number().int(),
+});
+export type GalleryStats = z.infer<typeof GalleryStatsSchema>;
+
+export const CaptionSchema = z.string().trim().max(MAX_CAPTION).optional();

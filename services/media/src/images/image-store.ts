@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { GalleryItem, GalleryStats, StoredImage } from '@mt/contracts/media';
+import { and, desc, eq, sum, count } from 'drizzle-orm';
+import type { MediaDb } from '../db/database';
+import { images } from '../db/schema';
+import type { MediaStorage } from '../storage/storage';
+import { NotAnImageError, processImage } from './process-image';
+import { EXTENSIONS, MIME_TYPES, sniffImageFormat } from './sniff';
+
+type ImageRow = typeof images.$inferSelect;
+export const FILES_PATH = '/api/media/files';
+
+function fileKeys(row: Pick<ImageRow, 'baseKey' | 'format' | 'variantWidths'>) {
+  return {
+    fallback: `${row.baseKey}.${EXTENSIONS[row.format]}`,
+    variants: row.variantWidths.map((width) => ({ width, key: `${row.baseKey}-${width}.webp` })),
+  };
+}
+
+export function toStoredImage(row: ImageRow): StoredImage {
+  const keys = fileKeys(row);
+  return {
+    url: `${FILES_PATH}/${keys.fallback}`,
+    variants: keys.variants.map(({ width, key }) => ({ width, url: `${FILES_PATH}/${key}` })),
+    width: row.width,
+    height: row.height,
+    mime_type: MIME_TYPES[row.format],
+    file_size: row.fileSize,
+  };
+}
+
+export function toGalleryItem(row: ImageRow): GalleryItem {
+  return {
+    ...toStoredImage(row),
+    id: row.id,
+    filename: row.filename,
+    caption: row.caption,
+    created_at: row.createdAt,
+  };
+}
+
+/** A display name from the uploader's file name: kept for the admin, never a path. */
+function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  return base.replace(/[^\p{L}\p{N} ._()-]/gu, '').slice(0, 120) || 'image';
+}
+
+export interface NewImage {
+  data: Buffer;
+  filename?: string | undefined;
+  caption?: string | undefined;
+  kind: 'gallery' | 'tour';
+  /** Fixed names for demo content; otherwise a random one. */
+  baseKey?: string;
+}
+
+export function createImageStore(db: MediaDb, storage: MediaStorage) {
+  return {
+    /** Sniffs, re-encodes, writes every file, then records the image; nothing is left half-stored. */
+    async saveImage(image: NewImage): Promise<ImageRow> {
+      const format = sniffImageFormat(image.data);
+      if (!format) throw new NotAnImageError('Not a JPEG, PNG, WebP, GIF or AVIF image');
+      const processed = await processImage(image.data, format);
+      const baseKey = image.baseKey ?? randomUUID();
+      const keys = fileKeys({
+        baseKey,
+        format,
+        variantWidths: processed.variants.map((variant) => variant.width),
+      });
+      const written: string[] = [];
+      try {
+        await storage.put(keys.fallback, processed.fallback.buffer);
+        written.push(keys.fallback);
+        for (const [index, variant] of processed.variants.entries()) {
+          await storage.put(keys.variants[index]!.key, variant.buffer);
+          written.push(keys.variants[index]!.key);
+        }
+        const totalBytes =
+          processed.fallback.buffer.length +
+          processed.variants.reduce((total, variant) => total + variant.buffer.length, 0);
+        return db
+          .insert(images)
+          .values({
+            kind: image.kind,
+            baseKey,
+            filename: cleanFilename(image.filename),
+            caption: image.caption?.trim() || null,
+            format,
+            width: processed.fallback.width,
+            height: processed.fallback.height,
+            fileSize: processed.fallback.buffer.length,
+            totalBytes,
+            variantWidths: processed.variants.map((variant) => variant.width),
+          })
+          .returning()
+          .get();
+      } catch (error) {
+        await Promise.all(written.map((key) => storage.remove(key)));
+        throw error;
+      }
+    },
+
+    findGallery(): GalleryItem[] {
+      return db
+        .select()
+        .from(images)
+        .where(eq(images.kind, 'gallery'))
+        .orderBy(desc(images.createdAt), desc(images.id))
+        .all()
+        .map(toGalleryItem);
+    },
+
+    /** Removes the record first, then the files: a crash in between leaves orphan files, never a broken item. */
+    async deleteGalleryItem(id: number): Promise<boolean> {
+      const row = db
+        .delete(images)
+        .where(and(eq(images.id, id), eq(images.kind, 'gallery')))
+        .returning()
+        .get();
+      if (!row) return false;
+      const keys = fileKeys(row);
+      await Promise.all(
+        [keys.fallback, ...keys.variants.map((variant) => variant.key)].map((key) =>
+          storage.remove(key),
+        ),
+      );
+      return true;
+    },
+
+    galleryStats(): GalleryStats {
+      const row = db
+        .select({ total: count(), bytes: sum(images.totalBytes) })
+        .from(images)
+        .where(eq(images.kind, 'gallery'))
+        .get();
+      return { total_items: row?.total ?? 0, storage_used: Number(row?.bytes ?? 0) };
+    },
+
+    hasImage(baseKey: string): boolean {
+      return (
+        db.select({ id: images.id }).from(images).where(eq(images.baseKey, baseKey)).get() !==
+        undefined
+      );
+    },
+  };
+}
+
+export type ImageStore = ReturnType<typeof createImageStore>;

@@ -1,0 +1,65 @@
+import { CaptionSchema } from '@mt/contracts/media';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_NOT_AN_IMAGE,
+  UPLOAD_TOO_LARGE,
+} from '@mt/contracts/media-limits';
+import { AppError } from '@mt/service-kit/errors';
+import type { FastifyRequest } from 'fastify';
+
+/** Room for the multipart envelope and a caption around a file of the maximum size. */
+const ENVELOPE_BYTES = 64 * 1024;
+
+export interface Upload {
+  data: Buffer;
+  filename: string | undefined;
+  caption: string | undefined;
+}
+
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * Reads a multipart upload: the `file` part (at most 10 MiB, stopped while streaming, never
+ * buffered past the limit) and an optional `caption`, in either order. §8's texts for refusals.
+ */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES)
+    throw new AppError('TOO_LARGE', UPLOAD_TOO_LARGE);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', UPLOAD_NOT_AN_IMAGE);
+
+  let data: Buffer | undefined;
+  let filename: string | undefined;
+  let caption: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || data) {
+          part.file.resume(); // not ours to keep: let it drain
+          continue;
+        }
+        data = await part.toBuffer();
+        filename = part.filename;
+      } else if (part.fieldname === 'caption') {
+        caption = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw new AppError('TOO_LARGE', UPLOAD_TOO_LARGE);
+    throw new AppError('VALIDATION', 'The upload could not be read', { cause: error });
+  }
+  if (!data || data.length === 0) {
+    throw new AppError('VALIDATION', UPLOAD_NOT_AN_IMAGE, {
+      errors: [{ path: 'file', message: 'Required' }],
+    });
+  }
+  const parsedCaption = CaptionSchema.safeParse(caption);
+  if (!parsedCaption.success) {
+    throw new AppError('VALIDATION', 'Invalid input', {
+      errors: [{ path: 'caption', message: parsedCaption.error.issues[0]?.message ?? 'Invalid' }],
+    });
+  }
+  return { data, filename, caption: parsedCaption.data };
+}

@@ -1,0 +1,27 @@
+import { startTestIdentity } from '@mt/identity/testing';
+import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { buildApp } from '../src/app';
+
+/** A media service on a fresh DATA_DIR, with a real identity service for admin sessions. */
+export async function startMedia(options: { seed?: boolean } = {}) {
+  const data = createTempDataDir('mt-media-');
+  const identity = await startTestIdentity(data.dir);
+  const app = await buildApp({
+    ...createTestConfig(data.dir, { IDENTITY_URL: identity.url }),
+    SEED_DEMO: options.seed ?? false,
+  });
+  await app.ready();
+  const admin = await identity.signIn();
+  return {
+    app,
+    admin,
+    dataDir: data.dir,
+    async close() {
+      await app.close();
+      await identity.close();
+      data.remove();
+    },
+  };
+}
+
+export type MediaHarness = Awaited<ReturnType<typeof startMedia>>;
