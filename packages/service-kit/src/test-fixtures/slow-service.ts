@@ -11,4 +11,4 @@ app.get('/slow', async () => {
   return { finished: true };
 });
 await runService(app, { port: Number(process.env.PORT), host: '127.0.0.1' });
-console.log('listening');
+process.stdout.write('listening\n');
