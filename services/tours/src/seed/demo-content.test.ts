@@ -89,7 +89,7 @@ describe('DEMO_TOURS', () => {
     expect(images[0]?.is_main).toBe(true);
     images.forEach((image, index) => {
       expect(image.display_order).toBe(index);
-      expect(image.image_url).toMatch(/^\/api\/placeholder\/1200\/800\?text=[^\s]+$/);
+      expect(image.image_url).toMatch(/^\/api\/media\/files\/demo-[a-z0-9-]+\.jpg$/);
       expect(image.alt_text?.trim().length).toBeGreaterThan(10);
     });
   });

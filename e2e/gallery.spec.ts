@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+
+test('a visitor opens gallery photos full screen and closes them again', async ({ page }) => {
+  test.setTimeout(180_000);
+  // The media service renders its demo photographs in the background after start.
+  await expect
+    .poll(async () => (await (await page.request.get('/api/media/gallery')).json()).length, {
+      timeout: 120_000,
+    })
+    .toBeGreaterThan(0);
+  await page.goto('/gallery');
+  await expect(page).toHaveTitle('Photo Gallery | Morocco Tourism - Discover the Magic of Morocco');
+  await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
+
+  // The demo content seeds gallery photos: at least one, really loaded (a broken one is hidden).
+  const thumbnails = page.getByRole('list', { name: 'Photos' }).getByRole('button');
+  await expect(thumbnails.first()).toBeVisible();
+  const count = await thumbnails.count();
+  expect(count).toBeGreaterThanOrEqual(1);
+  const firstImage = thumbnails.first().getByRole('img');
+  await expect(firstImage).toHaveAttribute('srcset', /\d+w/);
+  await expect
+    .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await thumbnails.first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expect(dialog.getByRole('img')).toHaveAttribute('sizes', '100vw');
+  await expect
+    .poll(() => dialog.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbnails.first()).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+
+  const another = thumbnails.nth(count > 1 ? 1 : 0);
+  await another.click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(another).toBeFocused();
+});
