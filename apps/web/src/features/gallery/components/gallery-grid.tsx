@@ -2,6 +2,7 @@ import type { GalleryItem } from '@mt/contracts/media';
 import { useTranslation } from 'react-i18next';
 
 import { THUMBNAIL_SIZES, toSrcSet } from './image-sources';
+import { LoadingGrid } from '../../../components/ui/loading-grid';
 
 // Two columns on phones, three on tablets, four on large screens: THUMBNAIL_SIZES says the same.
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4';
@@ -74,34 +75,26 @@ export function GalleryGrid({
   );
 }
 
-type GalleryGridSkeletonProps = {
-  count: number;
-  /** Announced once, instead of the hidden placeholder shapes. */
-  label: string;
-};
-
-/** §2 loading placeholders: `count` photo shapes, announced as one "Loading…" status. */
-export function GalleryGridSkeleton({ count, label }: GalleryGridSkeletonProps) {
+/** §2 loading placeholders for this grid (components/ui/loading-grid.tsx). */
+export function GalleryGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
-      <div className={gridClass}>
-        {Array.from({ length: count }, (_, index) => (
-          <div
-            key={index}
-            aria-hidden="true"
-            data-testid="gallery-skeleton"
-            className="animate-pulse overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 motion-reduce:animate-none"
-          >
-            <div className="aspect-[4/3] bg-stone-200" />
-            <div className="px-3 py-3">
-              <div className="h-3 w-3/4 rounded bg-stone-100" />
-            </div>
+    <LoadingGrid
+      count={count}
+      label={label}
+      className={gridClass}
+      renderItem={(index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          data-testid="gallery-skeleton"
+          className="animate-pulse overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 motion-reduce:animate-none"
+        >
+          <div className="aspect-[4/3] bg-stone-200" />
+          <div className="px-3 py-3">
+            <div className="h-3 w-3/4 rounded bg-stone-100" />
           </div>
-        ))}
-      </div>
-    </div>
+        </div>
+      )}
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { Tour } from '@mt/contracts/tours';
 
 import { TourCard } from './tour-card';
 import { TourCardSkeleton } from './tour-card-skeleton';
+import { LoadingGrid } from '../../../components/ui/loading-grid';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -25,24 +26,14 @@ export function TourGrid({ tours, label, headingLevel }: TourGridProps) {
   );
 }
 
-type TourGridSkeletonProps = {
-  count: number;
-  /** Announced once, instead of the hidden placeholder shapes. */
-  label: string;
-};
-
-/** §2 loading placeholders: `count` card shapes, announced as one "Loading…" status. */
-export function TourGridSkeleton({ count, label }: TourGridSkeletonProps) {
+/** §2 loading placeholders for this grid (components/ui/loading-grid.tsx). */
+export function TourGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
-    <div aria-busy="true">
-      <p role="status" className="sr-only">
-        {label}
-      </p>
-      <div className={gridClass}>
-        {Array.from({ length: count }, (_, index) => (
-          <TourCardSkeleton key={index} />
-        ))}
-      </div>
-    </div>
+    <LoadingGrid
+      count={count}
+      label={label}
+      className={gridClass}
+      renderItem={(index) => <TourCardSkeleton key={index} />}
+    />
   );
 }
