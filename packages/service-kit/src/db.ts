@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { ServiceName } from './topology';
 
 export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
   /** The SQLite file; its folder is created when missing. */
@@ -35,4 +37,23 @@ export function openDatabase<TSchema extends Record<string, unknown>>(
   const db = drizzle(sqlite, { schema: options.schema });
   migrate(db, { migrationsFolder: options.migrationsFolder });
   return { db, sqlite, close: () => sqlite.close() };
+}
+
+/** DESIGN.md §2: each service's database is `DATA_DIR/<service>.sqlite` (backups list them by this rule). */
+export function databaseFile(dataDir: string, service: ServiceName): string {
+  return path.join(dataDir, `${service}.sqlite`);
+}
+
+/** Opens a service's own database; `migrations` is its drizzle folder, as a URL from its module. */
+export function openServiceDatabase<TSchema extends Record<string, unknown>>(
+  service: ServiceName,
+  dataDir: string,
+  migrations: URL,
+  schema: TSchema,
+): ServiceDatabase<TSchema> {
+  return openDatabase({
+    file: databaseFile(dataDir, service),
+    migrationsFolder: fileURLToPath(migrations),
+    schema,
+  });
 }
