@@ -24,3 +24,18 @@ export const EurosSchema = z
 export const LanguageSchema = z.enum(['en', 'fr']);
 export type Language = z.infer<typeof LanguageSchema>;
 export const LangQuerySchema = z.object({ lang: LanguageSchema.default('en') });
+
+/**
+ * §5: an address with a top-level part of 2 or more letters (the contact form's reading, which the
+ * booking form's "simple x@y" also accepts), and one zod's own check accepts, since the messaging
+ * service mails it.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+const AcceptedEmail = z.email();
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .refine((value) => AcceptedEmail.safeParse(value).success, 'Please enter a valid email address');

@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { LanguageSchema } from './common';
+import { EmailSchema, LanguageSchema } from './common';
 
 /** §5 contact form. Messages are the spec's own texts; the web app shows its translations. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
-/** §5: "a standard address pattern with a top-level part of 2 or more letters". */
-export const CONTACT_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
-
 export const ContactDataSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(CONTACT_LIMITS.name),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Email is required')
-    .regex(CONTACT_EMAIL_PATTERN, 'Please enter a valid email address')
-    .max(254),
+  email: EmailSchema,
   subject: z.string().trim().min(1, 'Subject is required').max(CONTACT_LIMITS.subject),
   message: z
     .string()

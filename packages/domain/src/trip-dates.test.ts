@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calculateEndDate, countTripDays } from './trip-dates';
+import {
+  addDays,
+  calculateEndDate,
+  checkStartDate,
+  countTripDays,
+  todayIn,
+  upcomingDepartures,
+} from './trip-dates';
 
 describe('countTripDays', () => {
   it.each([
@@ -33,5 +40,40 @@ describe('calculateEndDate', () => {
 
   it('refuses what is not a calendar date', () => {
     expect(() => addDays('01/12/2026', 1)).toThrow(RangeError);
+  });
+});
+
+describe('todayIn', () => {
+  it('is the date in Marrakech, not the server’s', () => {
+    // 23:30 UTC on 31 December is already 1 January at UTC+1.
+    const lateUtc = new Date('2026-12-31T23:30:00Z');
+    expect(todayIn('Africa/Casablanca', lateUtc)).toBe('2027-01-01');
+    expect(todayIn('UTC', lateUtc)).toBe('2026-12-31');
+  });
+});
+
+describe('checkStartDate', () => {
+  it('accepts today and later when the tour has no fixed departures', () => {
+    expect(checkStartDate('2026-11-22', '2026-11-22', [])).toBeNull();
+    expect(checkStartDate('2027-03-01', '2026-11-22', [])).toBeNull();
+  });
+
+  it('refuses a date before today', () => {
+    expect(checkStartDate('2026-11-21', '2026-11-22', [])).toBe('past');
+  });
+
+  it('accepts only a listed departure when the tour lists any', () => {
+    const departures = ['2026-12-05', '2026-12-19'];
+    expect(checkStartDate('2026-12-19', '2026-11-22', departures)).toBeNull();
+    expect(checkStartDate('2026-12-20', '2026-11-22', departures)).toBe('not_a_departure');
+    expect(checkStartDate('2026-11-01', '2026-11-22', ['2026-11-01'])).toBe('past');
+  });
+});
+
+describe('upcomingDepartures', () => {
+  it('keeps today and later, once each, in order', () => {
+    expect(
+      upcomingDepartures(['2026-12-19', '2026-11-01', '2026-11-22', '2026-12-19'], '2026-11-22'),
+    ).toEqual(['2026-11-22', '2026-12-19']);
   });
 });

@@ -24,3 +24,38 @@ export function addDays(date: string, days: number): string {
 export function calculateEndDate(startDate: string, duration: string): string {
   return addDays(startDate, countTripDays(duration) - 1);
 }
+
+/** DESIGN.md §4: "today" is today's date in Marrakech. */
+export const OPERATOR_TIME_ZONE = 'Africa/Casablanca';
+
+/** The calendar date (YYYY-MM-DD) at `now` in `timeZone`. */
+export function todayIn(timeZone: string = OPERATOR_TIME_ZONE, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export type StartDateProblem = 'past' | 'not_a_departure';
+
+/**
+ * §5 and DESIGN.md §4: a start date is today or later, and one of the tour's fixed departures
+ * when it lists any. Dates compare as strings because YYYY-MM-DD sorts like the calendar.
+ */
+export function checkStartDate(
+  startDate: string,
+  today: string,
+  availableDates: readonly string[],
+): StartDateProblem | null {
+  if (startDate < today) return 'past';
+  if (availableDates.length > 0 && !availableDates.includes(startDate)) return 'not_a_departure';
+  return null;
+}
+
+/** The departures a visitor may still choose: the tour's dates from today on, in order. */
+export function upcomingDepartures(availableDates: readonly string[], today: string): string[] {
+  return [...new Set(availableDates)].filter((date) => date >= today).sort();
+}

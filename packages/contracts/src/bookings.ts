@@ -1,0 +1,136 @@
+import { BOOKING_STATUSES } from '@mt/domain/booking-status';
+import { z } from 'zod';
+import { EmailSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
+import { GroupPricingTierSchema } from './tours';
+
+/** §5/§9: a booking holds at most 50 people, whatever the tour takes. */
+export const MAX_BOOKING_PARTICIPANTS = 50;
+/** §5 (translated rules): a name of at least 2 characters. */
+export const BOOKING_NAME_MIN = 2;
+export const BOOKING_LIMITS = { name: 100, phone: 40, specialRequests: 2000 } as const;
+
+export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
+
+const OptionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullish()
+    .transform((value) => value || null);
+
+const TourIdSchema = z
+  .number({ error: 'Please select a tour' })
+  .int('Please select a tour')
+  .positive('Please select a tour')
+  .max(Number.MAX_SAFE_INTEGER);
+
+const StartDateSchema = z
+  .string({ error: 'Start date is required' })
+  .min(1, 'Start date is required')
+  .pipe(IsoDateSchema);
+
+const ParticipantsSchema = z
+  .number({ error: 'Number of participants is required' })
+  .int('Number of participants is required')
+  .min(1, 'At least 1 participant is required')
+  .max(MAX_BOOKING_PARTICIPANTS, `Maximum ${MAX_BOOKING_PARTICIPANTS} participants allowed`);
+
+/**
+ * §7 POST /bookings, validated per §5. `end_date` may be sent (the form shows it) but the server
+ * computes its own from the tour, as it does the price: nothing the client says about money or
+ * dates is trusted (DESIGN.md §4).
+ */
+export const BookingInputSchema = z.object({
+  tour_id: TourIdSchema,
+  customer_name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .min(BOOKING_NAME_MIN, `Name must be at least ${BOOKING_NAME_MIN} characters`)
+    .max(BOOKING_LIMITS.name, `At most ${BOOKING_LIMITS.name} characters`),
+  email: EmailSchema,
+  phone: OptionalText(BOOKING_LIMITS.phone),
+  start_date: StartDateSchema,
+  end_date: IsoDateSchema.nullish(),
+  number_of_participants: ParticipantsSchema,
+  special_requests: OptionalText(BOOKING_LIMITS.specialRequests),
+  /** The visitor's language, for the e-mails about this booking. */
+  language: LanguageSchema.default('en'),
+});
+export type BookingInput = z.input<typeof BookingInputSchema>;
+
+/** §3 booking, as the admin reads it. Prices in euros; `days` is the trip's length. */
+export const BookingSchema = z.object({
+  id: z.number().int(),
+  tour_id: z.number().int(),
+  /** The tour's title when booked, so a later rename or delete leaves the record readable. */
+  tour_title: z.string(),
+  customer_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  /** §3's older single-date form; bookings made here always have start and end dates. */
+  travel_date: z.string().nullable(),
+  days: z.number().int(),
+  number_of_participants: z.number().int(),
+  price_per_person: z.number(),
+  total_price: z.number(),
+  status: BookingStatusSchema,
+  admin_viewed: z.boolean(),
+  special_requests: z.string().nullable(),
+  language: LanguageSchema,
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** DESIGN.md §4: POST /bookings/calculate-price takes the tour, the count and maybe the date. */
+export const BookingPriceInputSchema = z.object({
+  tour_id: TourIdSchema,
+  number_of_participants: ParticipantsSchema,
+  start_date: IsoDateSchema.nullish(),
+});
+export type BookingPriceInput = z.input<typeof BookingPriceInputSchema>;
+
+export const BookingPriceSchema = z.object({
+  tour_id: z.number().int(),
+  participants: z.number().int(),
+  price_per_person: z.number(),
+  pricing_tier: GroupPricingTierSchema.nullable(),
+  total_price: z.number(),
+  days: z.number().int(),
+  /** Null until a start date is given. */
+  end_date: z.string().nullable(),
+});
+export type BookingPrice = z.infer<typeof BookingPriceSchema>;
+
+export const AvailabilityInputSchema = z.object({
+  tour_id: TourIdSchema,
+  start_date: StartDateSchema,
+  number_of_participants: ParticipantsSchema,
+});
+export type AvailabilityInput = z.input<typeof AvailabilityInputSchema>;
+
+export const AvailabilitySchema = z.object({
+  available: z.boolean(),
+  /** Seats still free on that departure, before this request. */
+  remaining: z.number().int(),
+});
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+/** §4: the admin confirms or cancels; completion has its own endpoint. */
+export const BookingStatusUpdateSchema = z.object({
+  status: z.enum(['confirmed', 'cancelled'], { error: 'Status must be confirmed or cancelled' }),
+});
+export type BookingStatusUpdate = z.infer<typeof BookingStatusUpdateSchema>;
+
+export const BookingCompletionSchema = z.object({
+  review_token: z.string(),
+  review_url: z.string(),
+  expires_at: z.string(),
+  booking: BookingSchema,
+});
+export type BookingCompletion = z.infer<typeof BookingCompletionSchema>;
+
+export const BookingIdParamsSchema = z.object({ id: IdSchema });

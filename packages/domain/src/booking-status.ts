@@ -1,0 +1,25 @@
+/** §4 booking status: pending (default), confirmed, cancelled, completed. */
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * §4 admin actions, the only transitions there are. Completion (confirmed → completed) goes only
+ * through the complete endpoint, which also issues the review link (DESIGN.md §4).
+ */
+const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['completed', 'cancelled'],
+  cancelled: ['confirmed'],
+  completed: [],
+};
+
+export function nextStatuses(from: BookingStatus): readonly BookingStatus[] {
+  return TRANSITIONS[from];
+}
+
+export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** Statuses whose participants hold seats on their departure (DESIGN.md §4 capacity). */
+export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies BookingStatus[];
