@@ -3,12 +3,14 @@ import { defineConfig } from '@playwright/test';
 
 /** The end-to-end suite runs the real site, as `pnpm start` does, on its own port and data. */
 const PORT = Number(process.env.E2E_PORT ?? 18080);
-const DATA_DIR = '.tmp/e2e-data';
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@atlas-tours.ma', password: 'e2e password for tests' };
 /** The suite's mail server (e2e/support/smtp-peer.ts): SMTP in, and what arrived over HTTP. */
+// Beside the site's port, so two checkouts can run their suites at once with different E2E_PORTs.
+const SMTP_PORT = PORT - 55;
 export const E2E_MAIL = {
-  smtpPort: 18025,
-  inbox: 'http://127.0.0.1:18026/messages',
+  smtpPort: SMTP_PORT,
+  inbox: `http://127.0.0.1:${SMTP_PORT + 1}/messages`,
   operator: 'operator@atlas-tours.ma',
 };
 
@@ -41,7 +43,8 @@ export default defineConfig({
   webServer: [
     {
       command: 'tsx e2e/support/smtp-peer.ts',
-      url: 'http://127.0.0.1:18026/health',
+      url: `http://127.0.0.1:${SMTP_PORT + 1}/health`,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_SMTP_HTTP_PORT: String(SMTP_PORT + 1) },
       reuseExistingServer: false,
       timeout: 30_000,
     },
