@@ -192,3 +192,26 @@ export const PriceCalculationSchema = z.object({
   total_price: z.number(),
 });
 export type PriceCalculation = z.infer<typeof PriceCalculationSchema>;
+
+/**
+ * Internal: what the bookings service needs to price and check a booking, in one call. Money in
+ * cents, as the pricing rule (`@mt/domain/group-price`) computes it.
+ */
+export const TourBookingFactsSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  title_fr: z.string().nullable(),
+  duration: z.string(),
+  price_cents: z.number().int(),
+  max_participants: z.number().int(),
+  available_dates: z.array(z.string()),
+  tiers: z.array(
+    z.object({
+      id: z.number().int(),
+      min_participants: z.number().int(),
+      max_participants: z.number().int(),
+      price_per_person_cents: z.number().int(),
+    }),
+  ),
+});
+export type TourBookingFacts = z.infer<typeof TourBookingFactsSchema>;

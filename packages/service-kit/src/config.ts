@@ -75,3 +75,8 @@ export const serviceConfigShape = {
   /** Addresses whose X-Forwarded-* headers are believed: the gateway, on loopback by default. */
   TRUST_PROXY: z.string().default('loopback'),
 };
+
+/** The operator's inbox (DESIGN.md §3): contact messages and new bookings go there. */
+export const operatorEmailSchema = z
+  .email({ error: 'must be an e-mail address' })
+  .default('operator@example.com');

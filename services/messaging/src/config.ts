@@ -1,3 +1,4 @@
+import { operatorEmailSchema } from '@mt/service-kit/config';
 import { loadServiceConfig } from '@mt/service-kit/service-config';
 import { z } from 'zod';
 
@@ -13,9 +14,7 @@ export function loadMessagingConfig(env: Env = process.env) {
         .optional(),
       MAIL_FROM: z.string().min(3).default('Morocco Tourism <no-reply@example.com>'),
       /** The operator's inbox: contact messages and new bookings. */
-      OPERATOR_EMAIL: z
-        .email({ error: 'must be an e-mail address' })
-        .default('operator@example.com'),
+      OPERATOR_EMAIL: operatorEmailSchema,
     },
     env,
   );

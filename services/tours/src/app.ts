@@ -11,6 +11,7 @@ import { seedDemoContent } from './seed/seed-demo';
 import { registerSeoRoutes } from './seo/routes';
 import { createTagRepository } from './tags/tag-repository';
 import { registerTagRoutes } from './tags/routes';
+import { registerBookingFactsRoute } from './tours/booking-facts-route';
 import { createTourRepository } from './tours/tour-repository';
 import { registerTourRoutes } from './tours/routes';
 
@@ -39,6 +40,7 @@ export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
 
   registerTourRoutes(app, { tours: repositories.tours, cache: createJsonCache(app) });
   registerPricingRoutes(app, repositories);
+  registerBookingFactsRoute(app, repositories);
   registerTagRoutes(app, repositories);
   registerReviewRoutes(app, { ...repositories, now });
   registerSeoRoutes(app, { tours: repositories.tours, publicUrl: config.PUBLIC_URL });

@@ -1,7 +1,6 @@
-import rateLimit from '@fastify/rate-limit';
 import { ContactRequestSchema } from '@mt/contracts/messaging';
 import type { ServiceApp } from '@mt/service-kit/create-service';
-import { AppError } from '@mt/service-kit/errors';
+import { formRateLimit, registerFormRateLimit } from '@mt/service-kit/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Outbox } from '../delivery/outbox';
@@ -21,18 +20,12 @@ export async function registerContactRoutes(
 ): Promise<void> {
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    await scope.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        new AppError('RATE_LIMITED', 'Too many messages. Please try again later.', {
-          retryAfterSeconds: context.ttl / 1000,
-        }),
-    });
+    await registerFormRateLimit(scope, 'Too many messages. Please try again later.');
 
     scope.post(
       '/api/messaging/contact',
       {
-        config: { rateLimit: { max: CONTACT_LIMIT.max, timeWindow: CONTACT_LIMIT.windowMs } },
+        config: formRateLimit(CONTACT_LIMIT),
         schema: {
           body: ContactRequestSchema,
           response: { 202: z.object({ status: z.literal('queued') }) },

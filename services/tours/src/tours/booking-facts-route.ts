@@ -1,0 +1,33 @@
+import { IdParamsSchema } from '@mt/contracts/common';
+import { TourBookingFactsSchema } from '@mt/contracts/tours';
+import type { ServiceApp } from '@mt/service-kit/create-service';
+import { toPriceTier, type PricingRepository } from '../pricing/pricing-repository';
+import type { TourRepository } from './tour-repository';
+import { requireTourRow } from './routes';
+
+/**
+ * Internal (DESIGN.md §1, bookings → tours): a tour's price, tiers, length and capacity in one
+ * answer, so the bookings service prices and checks a booking with the shared rule and one call.
+ */
+export function registerBookingFactsRoute(
+  app: ServiceApp,
+  deps: { tours: TourRepository; pricing: PricingRepository },
+): void {
+  app.get(
+    '/internal/tours/:id/booking-facts',
+    { schema: { params: IdParamsSchema, response: { 200: TourBookingFactsSchema } } },
+    async (request) => {
+      const tour = requireTourRow(deps.tours, request.params.id);
+      return {
+        id: tour.id,
+        title: tour.title,
+        title_fr: tour.titleFr,
+        duration: tour.duration,
+        price_cents: tour.priceCents,
+        max_participants: tour.maxParticipants,
+        available_dates: tour.availableDates,
+        tiers: deps.pricing.findTiers(tour.id).map(toPriceTier),
+      };
+    },
+  );
+}
