@@ -27,7 +27,7 @@ const TourIdSchema = z
 
 const StartDateSchema = z
   .string({ error: 'Start date is required' })
-  .min(1, 'Start date is required')
+  .min(1, { error: 'Start date is required', abort: true })
   .pipe(IsoDateSchema);
 
 const ParticipantsSchema = z
@@ -46,7 +46,7 @@ export const BookingInputSchema = z.object({
   customer_name: z
     .string({ error: 'Name is required' })
     .trim()
-    .min(1, 'Name is required')
+    .min(1, { error: 'Name is required', abort: true })
     .min(BOOKING_NAME_MIN, `Name must be at least ${BOOKING_NAME_MIN} characters`)
     .max(BOOKING_LIMITS.name, `At most ${BOOKING_LIMITS.name} characters`),
   email: EmailSchema,

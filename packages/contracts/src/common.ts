@@ -35,7 +35,7 @@ const AcceptedEmail = z.email();
 export const EmailSchema = z
   .string()
   .trim()
-  .min(1, 'Email is required')
+  .min(1, { error: 'Email is required', abort: true })
   .max(254)
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .refine((value) => AcceptedEmail.safeParse(value).success, 'Please enter a valid email address');

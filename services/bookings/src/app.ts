@@ -1,7 +1,55 @@
 import { createService } from '@mt/service-kit/create-service';
-import type { ServiceConfig } from '@mt/service-kit/service-config';
+import { createInternalClient } from '@mt/service-kit/internal-client';
+import { publicUrlOf } from '@mt/service-kit/service-config';
+import { createBookingRepository } from './bookings/booking-repository';
+import { createCompletion } from './bookings/complete-booking';
+import { registerBookingRoutes } from './bookings/routes';
+import type { BookingsConfig } from './config';
+import { openBookingsDatabase } from './db/database';
+import { createMailOutbox } from './mail/mail-outbox';
+import { createTourFacts } from './tours/tour-facts';
 
-/** The bookings service; its routes arrive with their issue. For now it answers /health. */
-export function buildApp(config: ServiceConfig) {
-  return createService('bookings', config);
+export interface BookingsAppOptions {
+  /** The clock: "today" for start dates. Tests move it. */
+  now?: () => Date;
+  /** Mail hand-over pacing, shortened by tests. */
+  pollMs?: number;
+  retryBaseMs?: number;
+}
+
+/** The bookings service: the booking form's calls, capacity, the admin's actions and their mails. */
+export async function buildApp(config: BookingsConfig, options: BookingsAppOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  const database = openBookingsDatabase(config.DATA_DIR);
+  const app = createService('bookings', config);
+  const client = (baseUrl: string) =>
+    createInternalClient({ baseUrl, token: config.INTERNAL_TOKEN });
+  const tours = client(config.TOURS_URL);
+  const publicUrl = publicUrlOf(config);
+
+  const outbox = createMailOutbox({
+    db: database.db,
+    messaging: client(config.MESSAGING_URL),
+    log: app.log,
+    pollMs: options.pollMs,
+    retryBaseMs: options.retryBaseMs,
+  });
+  const bookings = createBookingRepository(database.db, outbox);
+
+  await registerBookingRoutes(app, {
+    bookings,
+    tourFacts: createTourFacts(tours),
+    completeBooking: createCompletion({ bookings, tours, publicUrl }),
+    operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin?tab=bookings` },
+    rateLimit: { max: config.BOOKING_RATE_LIMIT, windowMs: 15 * 60 * 1000 },
+    now,
+  });
+
+  app.addHook('onReady', async () => outbox.start());
+  // Requests in flight finish first; then a hand-over in progress; then the database.
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    database.close();
+  });
+  return Object.assign(app, { outbox });
 }

@@ -1,6 +1,6 @@
 import { runService } from '@mt/service-kit/run-service';
-import { loadServiceConfig } from '@mt/service-kit/service-config';
 import { buildApp } from './app';
+import { loadBookingsConfig } from './config';
 
-const config = loadServiceConfig('bookings', {});
-await runService(buildApp(config), { port: config.PORT, host: config.HOST });
+const config = loadBookingsConfig();
+await runService(await buildApp(config), { port: config.PORT, host: config.HOST });

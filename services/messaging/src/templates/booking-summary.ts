@@ -1,27 +1,6 @@
 import type { Language } from '@mt/contracts/common';
-import { IsoDateSchema } from '@mt/contracts/common';
-import { z } from 'zod';
+import type { BookingPricing, BookingSummary } from '@mt/contracts/mail-data';
 import { formatCount, formatDateRange, formatMoney } from './format';
-
-const AmountSchema = z.number().min(0);
-
-/** What every booking e-mail shows; `booking_received` and `booking_new` add to it. */
-export const BookingSummarySchema = z.object({
-  booking_id: z.number().int().positive(),
-  customer_name: z.string().trim().min(1).max(200),
-  tour_title: z.string().trim().min(1).max(300),
-  start_date: IsoDateSchema,
-  end_date: IsoDateSchema,
-  participants: z.number().int().min(1),
-  total_price: AmountSchema,
-});
-export type BookingSummary = z.infer<typeof BookingSummarySchema>;
-
-export const BookingPricingSchema = BookingSummarySchema.extend({
-  days: z.number().int().min(1),
-  price_per_person: AmountSchema,
-});
-export type BookingPricing = z.infer<typeof BookingPricingSchema>;
 
 const LABELS = {
   en: {

@@ -1,36 +1,13 @@
-import { z } from 'zod';
 import {
-  BookingPricingSchema,
-  BookingSummarySchema,
-  bookingSummaryRows,
-  formatBookingReference,
+  type BookingNewData,
   type BookingPricing,
   type BookingSummary,
-} from './booking-summary';
+} from '@mt/contracts/mail-data';
+import { bookingSummaryRows, formatBookingReference } from './booking-summary';
 import { greet, quoteTitle, signOff } from './copy';
 import type { EmailContent, TemplateContext } from './email-content';
 import { joinUrl } from './escape';
 import { formatDate } from './format';
-
-export const BookingReceivedDataSchema = BookingPricingSchema;
-
-const OptionalTextSchema = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
-export const BookingNewDataSchema = BookingPricingSchema.extend({
-  email: z.string().trim().min(1).max(254),
-  phone: OptionalTextSchema(50),
-  special_requests: OptionalTextSchema(5000),
-  admin_url: z.string().trim().min(1).max(2000),
-});
-export type BookingNewData = z.infer<typeof BookingNewDataSchema>;
-
-export const BookingStatusDataSchema = BookingSummarySchema;
 
 /** To the customer, right after they book: the request is in, confirmation follows. */
 export function composeBookingReceived(

@@ -4,8 +4,11 @@ import type { z } from 'zod';
 import { renderBlocksHtml, renderBlocksText } from './blocks';
 import {
   BookingNewDataSchema,
-  BookingReceivedDataSchema,
-  BookingStatusDataSchema,
+  BookingPricingSchema,
+  BookingSummarySchema,
+  ReviewRequestDataSchema,
+} from '@mt/contracts/mail-data';
+import {
   composeBookingCancelled,
   composeBookingConfirmed,
   composeBookingNew,
@@ -20,7 +23,7 @@ import {
 import type { EmailContent, TemplateContext } from './email-content';
 import { cleanSubject } from './escape';
 import { renderHtmlLayout, renderTextLayout } from './layout';
-import { ReviewRequestDataSchema, composeReviewRequest } from './review-templates';
+import { composeReviewRequest } from './review-templates';
 
 export interface RenderedEmail {
   subject: string;
@@ -32,10 +35,10 @@ export interface RenderedEmail {
 export const TEMPLATE_DATA_SCHEMAS = {
   contact_form: ContactFormDataSchema,
   contact_ack: ContactAckDataSchema,
-  booking_received: BookingReceivedDataSchema,
+  booking_received: BookingPricingSchema,
   booking_new: BookingNewDataSchema,
-  booking_confirmed: BookingStatusDataSchema,
-  booking_cancelled: BookingStatusDataSchema,
+  booking_confirmed: BookingSummarySchema,
+  booking_cancelled: BookingSummarySchema,
   review_request: ReviewRequestDataSchema,
 } as const satisfies Record<TemplateName, z.ZodType>;
 

@@ -1,14 +1,7 @@
-import { z } from 'zod';
+import type { ReviewRequestData } from '@mt/contracts/mail-data';
 import { greet, quoteTitle, signOff } from './copy';
 import type { Block, EmailContent, TemplateContext } from './email-content';
 import { toSafeHttpUrl } from './escape';
-
-export const ReviewRequestDataSchema = z.object({
-  customer_name: z.string().trim().min(1).max(200),
-  tour_title: z.string().trim().min(1).max(300),
-  review_url: z.string().trim().min(1).max(2000),
-});
-export type ReviewRequestData = z.infer<typeof ReviewRequestDataSchema>;
 
 /** To the customer after a completed tour: one personal link (§4: single use, 90 days). */
 export function composeReviewRequest(

@@ -1,0 +1,132 @@
+import type { TourBookingFacts } from '@mt/contracts/tours';
+import { canTransition, type BookingStatus } from '@mt/domain/booking-status';
+import { AppError } from '@mt/service-kit/errors';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { BookingInputSchema } from '@mt/contracts/bookings';
+import type { BookingsDb } from '../db/database';
+import { bookings } from '../db/schema';
+import type { MailRequest } from '../mail/booking-mails';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { BookingRow } from './booking-view';
+import { assertSeatsFree, remainingSeats, seatsTaken } from './capacity';
+import type { BookingQuote } from './quote-booking';
+
+export type ValidBookingInput = z.infer<typeof BookingInputSchema>;
+
+export const BOOKING_NOT_FOUND = 'Booking not found';
+
+function badTransition(from: BookingStatus, to: BookingStatus): AppError {
+  return new AppError('CONFLICT', `A ${from} booking cannot become ${to}`);
+}
+
+/**
+ * Bookings and the mails they owe, written together: every change below runs in one immediate
+ * (write-locked) SQLite transaction, so a capacity check and the insert it allows cannot be
+ * separated by another booking, and a booking never exists without its mails, or the reverse.
+ */
+export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
+  function findRow(id: number): BookingRow | undefined {
+    return db.select().from(bookings).where(eq(bookings.id, id)).get();
+  }
+
+  return {
+    findRow,
+
+    findAll(): BookingRow[] {
+      return db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).all();
+    },
+
+    /** Free seats on a departure, outside any transaction: an answer for the form, not a hold. */
+    remaining(facts: TourBookingFacts, startDate: string): number {
+      return remainingSeats(facts.max_participants, seatsTaken(db, facts.id, startDate));
+    },
+
+    /** Inserts a pending booking if its seats are free (409 otherwise), with its mails. */
+    create(
+      input: ValidBookingInput,
+      facts: TourBookingFacts,
+      quote: BookingQuote & { endDate: string },
+      mailsFor: (row: BookingRow) => MailRequest[],
+    ): BookingRow {
+      const row = db.transaction(
+        (tx) => {
+          const free = remainingSeats(
+            facts.max_participants,
+            seatsTaken(tx, facts.id, input.start_date),
+          );
+          assertSeatsFree(free, input.number_of_participants);
+          const inserted = tx
+            .insert(bookings)
+            .values({
+              tourId: facts.id,
+              tourTitle: facts.title,
+              tourTitleFr: facts.title_fr,
+              customerName: input.customer_name,
+              email: input.email,
+              phone: input.phone,
+              startDate: input.start_date,
+              endDate: quote.endDate,
+              days: quote.days,
+              participants: input.number_of_participants,
+              pricePerPersonCents: quote.pricePerPersonCents,
+              totalCents: quote.totalCents,
+              specialRequests: input.special_requests,
+              language: input.language,
+            })
+            .returning()
+            .get();
+          outbox.add(tx, inserted.id, mailsFor(inserted));
+          return inserted;
+        },
+        { behavior: 'immediate' },
+      );
+      void outbox.kick();
+      return row;
+    },
+
+    /**
+     * §4's admin transitions (confirm, cancel, reconfirm). Reconfirming a cancelled booking takes
+     * its seats back, so it must still fit: `maxParticipants` comes from the tour, when known.
+     */
+    changeStatus(
+      id: number,
+      to: BookingStatus,
+      options: { maxParticipants?: number; mailsFor: (row: BookingRow) => MailRequest[] },
+    ): BookingRow | undefined {
+      const row = db.transaction(
+        (tx) => {
+          const current = tx.select().from(bookings).where(eq(bookings.id, id)).get();
+          if (!current) return undefined;
+          if (!canTransition(current.status, to)) throw badTransition(current.status, to);
+          if (current.status === 'cancelled' && options.maxParticipants !== undefined) {
+            const taken = seatsTaken(tx, current.tourId, current.startDate);
+            assertSeatsFree(remainingSeats(options.maxParticipants, taken), current.participants);
+          }
+          const updated = tx
+            .update(bookings)
+            .set({ status: to })
+            .where(eq(bookings.id, id))
+            .returning()
+            .get();
+          outbox.add(tx, id, options.mailsFor(updated));
+          return updated;
+        },
+        { behavior: 'immediate' },
+      );
+      if (row) void outbox.kick();
+      return row;
+    },
+
+    markViewed(id: number): BookingRow | undefined {
+      return db
+        .update(bookings)
+        .set({ adminViewed: true })
+        .where(eq(bookings.id, id))
+        .returning()
+        .get();
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;

@@ -1,0 +1,33 @@
+import type { Booking } from '@mt/contracts/bookings';
+import { toEuros } from '@mt/domain/money';
+import type { bookings } from '../db/schema';
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+/** The tour's title in the booking's language, for the mails about it. */
+export function tourTitleFor(row: Pick<BookingRow, 'tourTitle' | 'tourTitleFr' | 'language'>) {
+  return row.language === 'fr' && row.tourTitleFr ? row.tourTitleFr : row.tourTitle;
+}
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    tour_id: row.tourId,
+    tour_title: row.tourTitle,
+    customer_name: row.customerName,
+    email: row.email,
+    phone: row.phone,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    travel_date: null,
+    days: row.days,
+    number_of_participants: row.participants,
+    price_per_person: toEuros(row.pricePerPersonCents),
+    total_price: toEuros(row.totalCents),
+    status: row.status,
+    admin_viewed: row.adminViewed,
+    special_requests: row.specialRequests,
+    language: row.language,
+    created_at: row.createdAt,
+  };
+}

@@ -1,0 +1,66 @@
+import { ReviewInvitationSchema, type ReviewInvitation } from '@mt/contracts/reviews';
+import { AppError, notFound } from '@mt/service-kit/errors';
+import type { InternalClient } from '@mt/service-kit/internal-client';
+import { reviewRequestMail } from '../mail/booking-mails';
+import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
+import type { BookingRow } from './booking-view';
+
+/**
+ * DESIGN.md §4 completion: only a confirmed booking; tours issues the review link, the booking
+ * becomes completed and the link's e-mail is queued in one transaction. One completion per booking
+ * runs at a time, so two clicks cannot issue two links of which only the second works.
+ */
+export function createCompletion(deps: {
+  bookings: BookingRepository;
+  tours: InternalClient;
+  publicUrl: string;
+}) {
+  const inProgress = new Set<number>();
+
+  async function inviteReview(row: BookingRow): Promise<ReviewInvitation> {
+    const response = await deps.tours.request('POST', '/internal/review-invitations', {
+      booking_id: row.id,
+      tour_id: row.tourId,
+      customer_name: row.customerName,
+      email: row.email,
+    });
+    if (response.status === 404) {
+      throw new AppError('CONFLICT', 'The tour of this booking no longer exists');
+    }
+    if (response.status === 409) {
+      throw new AppError('CONFLICT', 'This customer has already reviewed the tour');
+    }
+    const parsed = ReviewInvitationSchema.safeParse(response.body);
+    if (!response.ok || !parsed.success) {
+      throw new AppError('DEPENDENCY_DOWN', 'A service this request needs is unavailable');
+    }
+    return parsed.data;
+  }
+
+  return async function completeBooking(id: number) {
+    const row = deps.bookings.findRow(id);
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    if (row.status !== 'confirmed') {
+      throw new AppError('CONFLICT', 'Only a confirmed booking can be completed');
+    }
+    if (inProgress.has(id))
+      throw new AppError('CONFLICT', 'This booking is already being completed');
+    inProgress.add(id);
+    try {
+      const invitation = await inviteReview(row);
+      const reviewUrl = `${deps.publicUrl}/review/${invitation.token}`;
+      const completed = deps.bookings.changeStatus(id, 'completed', {
+        mailsFor: (updated) => [reviewRequestMail(updated, reviewUrl)],
+      });
+      if (!completed) throw notFound(BOOKING_NOT_FOUND);
+      return {
+        review_token: invitation.token,
+        review_url: reviewUrl,
+        expires_at: invitation.expires_at,
+        booking: completed,
+      };
+    } finally {
+      inProgress.delete(id);
+    }
+  };
+}

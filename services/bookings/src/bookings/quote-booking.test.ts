@@ -1,0 +1,52 @@
+import type { TourBookingFacts } from '@mt/contracts/tours';
+import { describe, expect, it } from 'vitest';
+import { quoteBooking, toBookingPrice } from './quote-booking';
+
+const facts: TourBookingFacts = {
+  id: 7,
+  title: 'Atlas Trek',
+  title_fr: null,
+  duration: '4-day trek',
+  price_cents: 32_000,
+  max_participants: 10,
+  available_dates: [],
+  tiers: [{ id: 3, min_participants: 4, max_participants: 10, price_per_person_cents: 27_550 }],
+};
+
+describe('quoteBooking', () => {
+  it('prices with the tier holding the count, in cents, and dates the trip', () => {
+    expect(quoteBooking(facts, 4, '2026-12-30', '2026-11-22')).toEqual({
+      pricePerPersonCents: 27_550,
+      totalCents: 110_200,
+      tierId: 3,
+      days: 4,
+      endDate: '2027-01-02',
+    });
+  });
+
+  it('answers in euros with the tier in §3’s shape', () => {
+    const quote = quoteBooking(facts, 3, null, '2026-11-22');
+    expect(toBookingPrice(facts, 3, quote)).toEqual({
+      tour_id: 7,
+      participants: 3,
+      price_per_person: 320,
+      pricing_tier: null,
+      total_price: 960,
+      days: 4,
+      end_date: null,
+    });
+  });
+
+  it('refuses a group over the tour’s maximum and a past date', () => {
+    expect(() => quoteBooking(facts, 11, null, '2026-11-22')).toThrow(
+      expect.objectContaining({
+        errors: [{ path: 'number_of_participants', message: 'Maximum 10 participants' }],
+      }),
+    );
+    expect(() => quoteBooking(facts, 1, '2026-11-21', '2026-11-22')).toThrow(
+      expect.objectContaining({
+        errors: [{ path: 'start_date', message: 'Start date cannot be in the past' }],
+      }),
+    );
+  });
+});

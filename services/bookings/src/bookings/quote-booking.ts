@@ -1,0 +1,78 @@
+import type { BookingPrice } from '@mt/contracts/bookings';
+import type { TourBookingFacts } from '@mt/contracts/tours';
+import { calculateGroupPrice } from '@mt/domain/group-price';
+import { toEuros } from '@mt/domain/money';
+import { calculateEndDate, checkStartDate, countTripDays } from '@mt/domain/trip-dates';
+import { AppError } from '@mt/service-kit/errors';
+
+export interface BookingQuote {
+  pricePerPersonCents: number;
+  totalCents: number;
+  tierId: number | null;
+  days: number;
+  /** Null when no start date was given (a price asked for before the date is chosen). */
+  endDate: string | null;
+}
+
+const START_DATE_MESSAGES = {
+  past: 'Start date cannot be in the past',
+  not_a_departure: "Please choose one of the tour's departure dates",
+} as const;
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION', 'Invalid input', { errors: [{ path, message }] });
+}
+
+/**
+ * What a booking of `participants` on `startDate` costs and how long it lasts, from the tour's
+ * own facts (DESIGN.md §4): the group tier holding the count, else the tour's price; the end date
+ * from the duration text. Refuses a group the tour cannot take and a date it does not run.
+ */
+export function quoteBooking(
+  facts: TourBookingFacts,
+  participants: number,
+  startDate: string | null,
+  today: string,
+): BookingQuote {
+  if (participants > facts.max_participants) {
+    throw invalid('number_of_participants', `Maximum ${facts.max_participants} participants`);
+  }
+  if (startDate !== null) {
+    const problem = checkStartDate(startDate, today, facts.available_dates);
+    if (problem) throw invalid('start_date', START_DATE_MESSAGES[problem]);
+  }
+  const price = calculateGroupPrice(facts.price_cents, facts.tiers, participants);
+  return {
+    pricePerPersonCents: price.pricePerPersonCents,
+    totalCents: price.totalCents,
+    tierId: price.tier?.id ?? null,
+    days: countTripDays(facts.duration),
+    endDate: startDate === null ? null : calculateEndDate(startDate, facts.duration),
+  };
+}
+
+/** The quote as POST /bookings/calculate-price answers it (euros, and the tier in §3's shape). */
+export function toBookingPrice(
+  facts: TourBookingFacts,
+  participants: number,
+  quote: BookingQuote,
+): BookingPrice {
+  const tier = facts.tiers.find((candidate) => candidate.id === quote.tierId);
+  return {
+    tour_id: facts.id,
+    participants,
+    price_per_person: toEuros(quote.pricePerPersonCents),
+    pricing_tier: tier
+      ? {
+          id: tier.id,
+          tour_id: facts.id,
+          min_participants: tier.min_participants,
+          max_participants: tier.max_participants,
+          price_per_person: toEuros(tier.price_per_person_cents),
+        }
+      : null,
+    total_price: toEuros(quote.totalCents),
+    days: quote.days,
+    end_date: quote.endDate,
+  };
+}

@@ -1,0 +1,171 @@
+import {
+  AvailabilityInputSchema,
+  AvailabilitySchema,
+  BookingCompletionSchema,
+  BookingIdParamsSchema,
+  BookingInputSchema,
+  BookingPriceInputSchema,
+  BookingPriceSchema,
+  BookingSchema,
+  BookingStatusUpdateSchema,
+} from '@mt/contracts/bookings';
+import { todayIn } from '@mt/domain/trip-dates';
+import type { ServiceApp } from '@mt/service-kit/create-service';
+import { AppError, notFound } from '@mt/service-kit/errors';
+import { formRateLimit, registerFormRateLimit, type FormLimit } from '@mt/service-kit/rate-limit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingReceivedMails, bookingStatusMail } from '../mail/booking-mails';
+import type { TourFacts } from '../tours/tour-facts';
+import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
+import { toBooking } from './booking-view';
+import type { createCompletion } from './complete-booking';
+import { quoteBooking, toBookingPrice } from './quote-booking';
+
+interface BookingRoutesDeps {
+  bookings: BookingRepository;
+  tourFacts: TourFacts;
+  completeBooking: ReturnType<typeof createCompletion>;
+  operator: { email: string; adminUrl: string };
+  rateLimit: FormLimit;
+  now: () => Date;
+}
+
+/** §7 bookings service: the public form's three calls, and the admin's list and actions. */
+export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutesDeps) {
+  const { bookings, tourFacts } = deps;
+  const today = () => todayIn(undefined, deps.now());
+
+  /** The tour's capacity now; a tour deleted since the booking cannot take it back. */
+  async function capacityOf(tourId: number): Promise<number> {
+    try {
+      return (await tourFacts.get(tourId)).max_participants;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'VALIDATION') {
+        throw new AppError('CONFLICT', 'The tour of this booking no longer exists');
+      }
+      throw error;
+    }
+  }
+
+  app.post(
+    '/api/bookings/bookings/calculate-price',
+    { schema: { body: BookingPriceInputSchema, response: { 200: BookingPriceSchema } } },
+    async (request) => {
+      const { tour_id, number_of_participants, start_date } = request.body;
+      const facts = await tourFacts.get(tour_id);
+      const quote = quoteBooking(facts, number_of_participants, start_date ?? null, today());
+      return toBookingPrice(facts, number_of_participants, quote);
+    },
+  );
+
+  app.post(
+    '/api/bookings/bookings/check-availability',
+    { schema: { body: AvailabilityInputSchema, response: { 200: AvailabilitySchema } } },
+    async (request) => {
+      const { tour_id, number_of_participants, start_date } = request.body;
+      const facts = await tourFacts.get(tour_id);
+      quoteBooking(facts, number_of_participants, start_date, today());
+      const remaining = bookings.remaining(facts, start_date);
+      return { available: number_of_participants <= remaining, remaining };
+    },
+  );
+
+  // Creating a booking is the one public write here: limited per address (DESIGN.md §4).
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
+    await registerFormRateLimit(scope, 'Too many booking requests. Please try again later.');
+    scope.post(
+      '/api/bookings/bookings',
+      {
+        config: formRateLimit(deps.rateLimit),
+        schema: { body: BookingInputSchema, response: { 201: BookingSchema } },
+      },
+      async (request, reply) => {
+        const input = request.body;
+        const facts = await tourFacts.get(input.tour_id);
+        const quote = quoteBooking(facts, input.number_of_participants, input.start_date, today());
+        const row = bookings.create(
+          input,
+          facts,
+          { ...quote, endDate: quote.endDate! },
+          (created) => bookingReceivedMails(created, deps.operator),
+        );
+        return reply.status(201).send(toBooking(row));
+      },
+    );
+  });
+
+  app.get(
+    '/api/bookings/bookings',
+    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(BookingSchema) } } },
+    async () => bookings.findAll().map(toBooking),
+  );
+
+  app.get(
+    '/api/bookings/bookings/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: BookingIdParamsSchema, response: { 200: BookingSchema } },
+    },
+    async (request) => {
+      const row = bookings.findRow(request.params.id);
+      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      return toBooking(row);
+    },
+  );
+
+  app.put(
+    '/api/bookings/bookings/:id',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: BookingIdParamsSchema,
+        body: BookingStatusUpdateSchema,
+        response: { 200: BookingSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status } = request.body;
+      const current = bookings.findRow(id);
+      if (!current) throw notFound(BOOKING_NOT_FOUND);
+      // Reconfirming takes seats back: the tour's current capacity decides whether they fit.
+      const maxParticipants =
+        current.status === 'cancelled' && status === 'confirmed'
+          ? await capacityOf(current.tourId)
+          : undefined;
+      const row = bookings.changeStatus(id, status, {
+        maxParticipants,
+        mailsFor: (updated) => [bookingStatusMail(updated, status)],
+      });
+      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      return toBooking(row);
+    },
+  );
+
+  app.patch(
+    '/api/bookings/bookings/:id/mark-viewed',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: BookingIdParamsSchema, response: { 200: BookingSchema } },
+    },
+    async (request) => {
+      const row = bookings.markViewed(request.params.id);
+      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      return toBooking(row);
+    },
+  );
+
+  app.post(
+    '/api/bookings/:id/complete',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: BookingIdParamsSchema, response: { 200: BookingCompletionSchema } },
+    },
+    async (request) => {
+      const result = await deps.completeBooking(request.params.id);
+      return { ...result, booking: toBooking(result.booking) };
+    },
+  );
+}

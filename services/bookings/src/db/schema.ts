@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
+import { BOOKING_STATUSES } from '@mt/domain/booking-status';
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/**
+ * §3 bookings. Prices are whole cents, computed here from the tour's facts (DESIGN.md §4); the
+ * tour's titles are copied in, so the record reads the same after the tour changes or goes.
+ */
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tourId: integer('tour_id').notNull(),
+    tourTitle: text('tour_title').notNull(),
+    tourTitleFr: text('tour_title_fr'),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    days: integer('days').notNull(),
+    participants: integer('participants').notNull(),
+    pricePerPersonCents: integer('price_per_person_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    adminViewed: integer('admin_viewed', { mode: 'boolean' }).notNull().default(false),
+    specialRequests: text('special_requests'),
+    language: text('language', { enum: ['en', 'fr'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The capacity check sums one departure's seats inside the write transaction.
+    index('bookings_departure_idx').on(table.tourId, table.startDate, table.status),
+    index('bookings_created_idx').on(table.createdAt),
+    check(
+      'bookings_status',
+      sql`${table.status} IN ('pending', 'confirmed', 'cancelled', 'completed')`,
+    ),
+    check('bookings_participants_range', sql`${table.participants} BETWEEN 1 AND 50`),
+    check('bookings_dates_order', sql`${table.endDate} >= ${table.startDate}`),
+    check(
+      'bookings_total',
+      sql`${table.totalCents} = ${table.pricePerPersonCents} * ${table.participants}`,
+    ),
+  ],
+);
+
+/**
+ * Mail this service owes the messaging service (DESIGN.md §4). A row is written in the same
+ * transaction as the booking change it announces, then handed over until messaging accepts it:
+ * an outage delays a mail, and the key makes a repeated hand-over one mail, not two.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    template: text('template', { enum: TEMPLATE_NAMES }).notNull(),
+    language: text('language', { enum: ['en', 'fr'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** pending until messaging takes it; failed when messaging refuses it outright (a bug). */
+    status: text('status', { enum: ['pending', 'handed_over', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    handedOverAt: text('handed_over_at'),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export const schema = { bookings, mailOutbox };

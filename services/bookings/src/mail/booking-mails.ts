@@ -1,0 +1,89 @@
+import type { Language } from '@mt/contracts/common';
+import type {
+  BookingNewData,
+  BookingPricing,
+  BookingSummary,
+  ReviewRequestData,
+} from '@mt/contracts/mail-data';
+import type { TemplateName } from '@mt/contracts/messaging';
+import { toEuros } from '@mt/domain/money';
+import { tourTitleFor, type BookingRow } from '../bookings/booking-view';
+
+/** One e-mail this service asks messaging to send. */
+export interface MailRequest {
+  template: TemplateName;
+  language: Language;
+  recipient: string;
+  data: Record<string, unknown>;
+}
+
+function summary(row: BookingRow): BookingSummary {
+  return {
+    booking_id: row.id,
+    customer_name: row.customerName,
+    tour_title: tourTitleFor(row),
+    start_date: row.startDate,
+    end_date: row.endDate,
+    participants: row.participants,
+    total_price: toEuros(row.totalCents),
+  };
+}
+
+function pricing(row: BookingRow): BookingPricing {
+  return { ...summary(row), days: row.days, price_per_person: toEuros(row.pricePerPersonCents) };
+}
+
+/**
+ * DESIGN.md §4: a new booking tells the customer it was received and the operator that it came
+ * in. Both are written in the booking's language, like the contact form's mails.
+ */
+export function bookingReceivedMails(
+  row: BookingRow,
+  operator: { email: string; adminUrl: string },
+): MailRequest[] {
+  const toOperator: BookingNewData = {
+    ...pricing(row),
+    email: row.email,
+    phone: row.phone,
+    special_requests: row.specialRequests,
+    admin_url: operator.adminUrl,
+  };
+  return [
+    {
+      template: 'booking_received',
+      language: row.language,
+      recipient: row.email,
+      data: { ...pricing(row) },
+    },
+    {
+      template: 'booking_new',
+      language: row.language,
+      recipient: operator.email,
+      data: { ...toOperator },
+    },
+  ];
+}
+
+/** The customer hears of a confirmation (or reconfirmation) and of a cancellation. */
+export function bookingStatusMail(row: BookingRow, status: 'confirmed' | 'cancelled'): MailRequest {
+  return {
+    template: status === 'confirmed' ? 'booking_confirmed' : 'booking_cancelled',
+    language: row.language,
+    recipient: row.email,
+    data: { ...summary(row) },
+  };
+}
+
+export function reviewRequestMail(row: BookingRow, reviewUrl: string): MailRequest {
+  const data: ReviewRequestData = {
+    customer_name: row.customerName,
+    tour_title: tourTitleFor(row),
+    review_url: reviewUrl,
+  };
+  return {
+    template: 'review_request',
+    language: row.language,
+    recipient: row.email,
+    data: { ...data },
+  };
+}

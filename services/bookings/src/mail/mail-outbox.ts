@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@mt/service-kit/errors';
+import type { InternalClient } from '@mt/service-kit/internal-client';
+import { and, asc, count, eq, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BookingsDb } from '../db/database';
+import { mailOutbox } from '../db/schema';
+import type { MailRequest } from './booking-mails';
+
+type Writer = Pick<BookingsDb, 'insert'>;
+
+/** Longest wait between two hand-over attempts while messaging is down. */
+const MAX_RETRY_MS = 5 * 60 * 1000;
+
+/** 5 s, 10 s, 20 s … doubling up to five minutes, and never giving up: a mail is owed. */
+export function handOverDelayMs(attemptsSoFar: number, baseMs = 5000): number {
+  return Math.min(MAX_RETRY_MS, baseMs * 2 ** Math.max(0, attemptsSoFar - 1));
+}
+
+interface MailOutboxOptions {
+  db: BookingsDb;
+  messaging: InternalClient;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  pollMs?: number;
+  retryBaseMs?: number;
+}
+
+/**
+ * DESIGN.md §4 "delivery never blocks or loses a booking": booking changes write their mails here
+ * in the same transaction, and this hands them to messaging's `/internal/messages` afterwards.
+ * A mail leaves the table's queue only when messaging has taken it; the idempotency key, made
+ * once per row, means a hand-over repeated after a lost answer is still one mail.
+ */
+export function createMailOutbox(options: MailOutboxOptions) {
+  const { db, messaging, log } = options;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let rerun = false;
+  // While messaging is down, no mail is tried before the one that failed: they stay in order.
+  let pausedUntil = 0;
+
+  type Row = typeof mailOutbox.$inferSelect;
+
+  /** Hands one mail over; false when messaging is unreachable and the pass should stop. */
+  async function handOver(row: Row): Promise<boolean> {
+    const attempts = row.attempts + 1;
+    try {
+      const response = await messaging.request('POST', '/internal/messages', {
+        template: row.template,
+        data: row.data,
+        language: row.language,
+        to: row.recipient,
+        idempotency_key: row.idempotencyKey,
+      });
+      if (response.ok) {
+        db.update(mailOutbox)
+          .set({
+            status: 'handed_over',
+            attempts,
+            handedOverAt: now().toISOString(),
+            lastError: null,
+          })
+          .where(eq(mailOutbox.id, row.id))
+          .run();
+        return true;
+      }
+      // Messaging understood and refused: retrying the same request cannot help.
+      const reason = `messaging answered ${response.status}: ${JSON.stringify(response.body).slice(0, 500)}`;
+      db.update(mailOutbox)
+        .set({ status: 'failed', attempts, lastError: reason })
+        .where(eq(mailOutbox.id, row.id))
+        .run();
+      log.error({ mailId: row.id, template: row.template, reason }, 'mail refused by messaging');
+      return true;
+    } catch (error) {
+      const reason = error instanceof AppError ? error.detail : String(error);
+      const retryAt = new Date(now().getTime() + handOverDelayMs(attempts, options.retryBaseMs));
+      db.update(mailOutbox)
+        .set({ attempts, lastError: reason, nextAttemptAt: retryAt.toISOString() })
+        .where(eq(mailOutbox.id, row.id))
+        .run();
+      pausedUntil = retryAt.getTime();
+      log.warn({ mailId: row.id, attempts, retryAt }, 'messaging unavailable; mail kept for later');
+      return false;
+    }
+  }
+
+  async function handOverDue(): Promise<void> {
+    if (now().getTime() < pausedUntil) return;
+    const due = db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now().toISOString())),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(50)
+      .all();
+    for (const row of due) {
+      if (!(await handOver(row))) return;
+    }
+  }
+
+  /** A pass now, or right after the one in progress: never two at once. */
+  function kick(): Promise<void> {
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        rerun = false;
+        await handOverDue().catch((error: unknown) =>
+          log.error({ err: error }, 'mail outbox pass failed'),
+        );
+      } while (rerun);
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+
+  return {
+    /** Writes mails inside the caller's transaction; call `kick` once it has committed. */
+    add(tx: Writer, bookingId: number, mails: MailRequest[]): void {
+      if (mails.length === 0) return;
+      tx.insert(mailOutbox)
+        .values(
+          mails.map((mail) => ({
+            bookingId,
+            template: mail.template,
+            language: mail.language,
+            recipient: mail.recipient,
+            data: mail.data,
+            idempotencyKey: `booking-mail-${randomUUID()}`,
+            nextAttemptAt: now().toISOString(),
+          })),
+        )
+        .run();
+    },
+
+    kick,
+
+    /** Mails still owed to messaging: for tests and for /health-style checks. */
+    pendingCount(): number {
+      return (
+        db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending')).get()
+          ?.n ?? 0
+      );
+    },
+
+    start(): void {
+      timer = setInterval(() => void kick(), options.pollMs ?? 5000);
+      timer.unref();
+      void kick();
+    },
+
+    /** Stops polling and lets a pass in progress finish. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type MailOutbox = ReturnType<typeof createMailOutbox>;

@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aBooking, eventually, startBookings, type BookingsHarness } from './harness';
+
+let t: BookingsHarness;
+let tourId: number;
+
+beforeEach(async () => {
+  t = await startBookings();
+  tourId = await t.createTour();
+});
+afterEach(() => t.close());
+
+async function createBooking(overrides: Record<string, unknown> = {}) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/bookings/bookings',
+    payload: aBooking(tourId, overrides),
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: number; status: string };
+}
+
+const setStatus = (id: number, status: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/bookings/bookings/${id}`,
+    cookies: t.admin,
+    payload: { status },
+  });
+const complete = (id: number) =>
+  t.app.inject({ method: 'POST', url: `/api/bookings/${id}/complete`, cookies: t.admin });
+
+describe('admin endpoints', () => {
+  it('answer 401 without a session', async () => {
+    const booking = await createBooking();
+    const calls = [
+      { method: 'GET', url: '/api/bookings/bookings' },
+      { method: 'GET', url: `/api/bookings/bookings/${booking.id}` },
+      {
+        method: 'PUT',
+        url: `/api/bookings/bookings/${booking.id}`,
+        payload: { status: 'confirmed' },
+      },
+      { method: 'PATCH', url: `/api/bookings/bookings/${booking.id}/mark-viewed` },
+      { method: 'POST', url: `/api/bookings/${booking.id}/complete` },
+    ] as const;
+    for (const call of calls) {
+      const response = await t.app.inject(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it('list newest first, and get one by id (404 when missing)', async () => {
+    const older = await createBooking({ customer_name: 'Older' });
+    const newer = await createBooking({ customer_name: 'Newer' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/bookings',
+      cookies: t.admin,
+    });
+    expect(list.json().map((b: { id: number }) => b.id)).toEqual([newer.id, older.id]);
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/bookings/${older.id}`,
+      cookies: t.admin,
+    });
+    expect(one.json()).toMatchObject({ id: older.id, customer_name: 'Older' });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/bookings/999',
+      cookies: t.admin,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Booking not found');
+  });
+
+  it('mark a booking viewed', async () => {
+    const booking = await createBooking();
+    const viewed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/bookings/${booking.id}/mark-viewed`,
+      cookies: t.admin,
+    });
+    expect(viewed.statusCode).toBe(200);
+    expect(viewed.json().admin_viewed).toBe(true);
+  });
+});
+
+describe('status transitions (§4)', () => {
+  it('follow §4 exactly, and anything else is a 409', async () => {
+    const booking = await createBooking();
+    expect((await setStatus(booking.id, 'completed')).statusCode).toBe(400); // only via /complete
+    expect((await complete(booking.id)).statusCode).toBe(409); // pending cannot complete
+    expect((await setStatus(booking.id, 'confirmed')).json().status).toBe('confirmed');
+    const again = await setStatus(booking.id, 'confirmed');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('A confirmed booking cannot become confirmed');
+    expect((await setStatus(booking.id, 'cancelled')).json().status).toBe('cancelled');
+    expect((await setStatus(booking.id, 'cancelled')).statusCode).toBe(409);
+    expect((await setStatus(booking.id, 'confirmed')).json().status).toBe('confirmed'); // Reconfirm
+    expect((await setStatus(999, 'confirmed')).statusCode).toBe(404);
+  });
+
+  it('tell the customer of each confirmation and cancellation', async () => {
+    const booking = await createBooking({ language: 'en' });
+    await setStatus(booking.id, 'confirmed');
+    await setStatus(booking.id, 'cancelled');
+    await setStatus(booking.id, 'confirmed');
+    await eventually(async () => (await t.messages()).length === 5);
+    expect((await t.messages()).map((message) => message.type)).toEqual([
+      'booking_received',
+      'booking_new',
+      'booking_confirmed',
+      'booking_cancelled',
+      'booking_confirmed',
+    ]);
+  });
+});
+
+describe('POST /api/bookings/{id}/complete', () => {
+  it('completes a confirmed booking, issues a review link and mails it', async () => {
+    const booking = await createBooking({ language: 'en' });
+    await setStatus(booking.id, 'confirmed');
+    const response = await complete(booking.id);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.booking.status).toBe('completed');
+    expect(body.review_token).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(body.review_url).toBe(`https://tours.example.ma/review/${body.review_token}`);
+
+    // The link works on the tours service, and a completed booking has no further action.
+    const form = await t.tours.app.inject({
+      method: 'GET',
+      url: `/api/tours/reviews/form/${body.review_token}`,
+    });
+    expect(form.json()).toMatchObject({
+      tour_title: 'Merzouga Desert Tour',
+      already_submitted: false,
+    });
+    expect((await setStatus(booking.id, 'cancelled')).statusCode).toBe(409);
+    expect((await complete(booking.id)).statusCode).toBe(409);
+
+    await eventually(async () => (await t.messages()).some((m) => m.type === 'review_request'));
+    const mail = (await t.messages()).find((m) => m.type === 'review_request')!;
+    expect(mail.recipient).toBe('sophie@example.fr');
+    expect(mail.message).toContain(body.review_url);
+  });
+
+  it('issues one link when the admin clicks twice', async () => {
+    const booking = await createBooking();
+    await setStatus(booking.id, 'confirmed');
+    const [first, second] = await Promise.all([complete(booking.id), complete(booking.id)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    await eventually(async () => (await t.messages()).some((m) => m.type === 'review_request'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await t.messages()).filter((m) => m.type === 'review_request')).toHaveLength(1);
+  });
+
+  it('answers 404 for a missing booking', async () => {
+    expect((await complete(999)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aBooking, startBookings, type BookingsHarness } from './harness';
+
+let t: BookingsHarness;
+beforeEach(async () => {
+  t = await startBookings();
+});
+afterEach(() => t.close());
+
+const availability = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/bookings/bookings/check-availability', payload });
+
+describe('capacity (DESIGN.md §4)', () => {
+  it('lets exactly 5 of 50 simultaneous one-seat requests through at a 5-seat departure', async () => {
+    const tourId = await t.createTour({ max_participants: 5 });
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        fetch(`${url}/api/bookings/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(
+            aBooking(tourId, { number_of_participants: 1, email: `guest${index}@example.com` }),
+          ),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(attempts.filter((status) => status === 201)).toHaveLength(5);
+    expect(attempts.filter((status) => status === 409)).toHaveLength(45);
+
+    const left = await availability({
+      tour_id: tourId,
+      start_date: '2026-12-10',
+      number_of_participants: 1,
+    });
+    expect(left.json()).toEqual({ available: false, remaining: 0 });
+  });
+
+  it('says how many places are left, and answers 409 with a clear detail when a group no longer fits', async () => {
+    const tourId = await t.createTour({ max_participants: 6 });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/bookings',
+      payload: aBooking(tourId, { number_of_participants: 4 }),
+    });
+    expect(first.statusCode).toBe(201);
+
+    expect(
+      (
+        await availability({ tour_id: tourId, start_date: '2026-12-10', number_of_participants: 2 })
+      ).json(),
+    ).toEqual({ available: true, remaining: 2 });
+    expect(
+      (
+        await availability({ tour_id: tourId, start_date: '2026-12-10', number_of_participants: 3 })
+      ).json(),
+    ).toEqual({ available: false, remaining: 2 });
+    // Another departure of the same tour is untouched.
+    expect(
+      (
+        await availability({ tour_id: tourId, start_date: '2026-12-11', number_of_participants: 6 })
+      ).json(),
+    ).toEqual({ available: true, remaining: 6 });
+
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/bookings',
+      payload: aBooking(tourId, { number_of_participants: 3 }),
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().detail).toBe('Only 2 places are left on this date.');
+  });
+
+  it('frees the seats of a cancelled booking, and refuses to reconfirm it once they are taken', async () => {
+    const tourId = await t.createTour({ max_participants: 4 });
+    const book = (participants: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/bookings',
+        payload: aBooking(tourId, { number_of_participants: participants }),
+      });
+    const setStatus = (id: number, status: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/bookings/bookings/${id}`,
+        cookies: t.admin,
+        payload: { status },
+      });
+
+    const first = (await book(4)).json();
+    expect((await book(1)).statusCode).toBe(409);
+    expect((await setStatus(first.id, 'cancelled')).statusCode).toBe(200);
+    const second = await book(3);
+    expect(second.statusCode).toBe(201);
+
+    const reconfirm = await setStatus(first.id, 'confirmed');
+    expect(reconfirm.statusCode).toBe(409);
+    expect(reconfirm.json().detail).toBe('Only 1 place is left on this date.');
+
+    expect((await setStatus(second.json().id, 'cancelled')).statusCode).toBe(200);
+    expect((await setStatus(first.id, 'confirmed')).json().status).toBe('confirmed');
+  });
+
+  it('validates its input like the booking form', async () => {
+    const tourId = await t.createTour({ max_participants: 4 });
+    expect((await availability({ tour_id: tourId, number_of_participants: 1 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await availability({ tour_id: tourId, start_date: '2026-12-10', number_of_participants: 5 }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { aBooking, eventually, OPERATOR, startBookings, type BookingsHarness } from './harness';
+
+let t: BookingsHarness;
+let tourId: number;
+
+beforeEach(async () => {
+  t = await startBookings();
+  tourId = await t.createTour();
+});
+afterEach(() => t.close());
+
+const book = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/bookings/bookings', payload, headers });
+
+const fieldErrors = (response: { json(): { errors?: { path: string; message: string }[] } }) =>
+  Object.fromEntries((response.json().errors ?? []).map((error) => [error.path, error.message]));
+
+describe('POST /api/bookings/bookings', () => {
+  it('stores a pending, unviewed booking priced and dated by the server', async () => {
+    await t.addTier(tourId, 2, 4, 219.5);
+    const response = await book(
+      aBooking(tourId, {
+        number_of_participants: 3,
+        // Whatever the client claims about dates is ignored.
+        end_date: '2027-06-30',
+        total_price: 1,
+        price_per_person: 1,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      tour_id: tourId,
+      tour_title: 'Merzouga Desert Tour',
+      customer_name: 'Sophie Martin',
+      email: 'sophie@example.fr',
+      phone: '+33 6 12 34 56 78',
+      start_date: '2026-12-10',
+      end_date: '2026-12-12',
+      travel_date: null,
+      days: 3,
+      number_of_participants: 3,
+      price_per_person: 219.5,
+      total_price: 658.5,
+      status: 'pending',
+      admin_viewed: false,
+      special_requests: 'Vegetarian meals, please',
+      language: 'fr',
+    });
+  });
+
+  it('uses the tour price when no tier holds the count, and one day for a duration without days', async () => {
+    const dayTrip = await t.createTour({ duration: 'Half day', price: 45.9 });
+    const response = await book(aBooking(dayTrip, { number_of_participants: 3 }));
+    expect(response.json()).toMatchObject({
+      start_date: '2026-12-10',
+      end_date: '2026-12-10',
+      days: 1,
+      price_per_person: 45.9,
+      total_price: 137.7,
+    });
+  });
+
+  it('asks messaging for the customer’s and the operator’s mails, in the booking’s language', async () => {
+    const booking = (await book(aBooking(tourId))).json();
+    await eventually(async () => (await t.messages()).length === 2);
+    const [toCustomer, toOperator] = await t.messages();
+    expect(toCustomer).toMatchObject({
+      type: 'booking_received',
+      recipient: 'sophie@example.fr',
+      language: 'fr',
+    });
+    expect(toCustomer!.subject).toContain('Circuit désert de Merzouga');
+    expect(toOperator).toMatchObject({ type: 'booking_new', recipient: OPERATOR });
+    expect(toOperator!.message).toContain(`https://tours.example.ma/admin?tab=bookings`);
+    expect(toOperator!.message).toContain('Vegetarian meals');
+    expect(booking.id).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [{ tour_id: undefined }, 'tour_id', 'Please select a tour'],
+    [{ start_date: '' }, 'start_date', 'Start date is required'],
+    [{ start_date: '2026-02-30' }, 'start_date', 'Use a real date in the YYYY-MM-DD format'],
+    [
+      { number_of_participants: undefined },
+      'number_of_participants',
+      'Number of participants is required',
+    ],
+    [{ number_of_participants: 0 }, 'number_of_participants', 'At least 1 participant is required'],
+    [{ number_of_participants: 51 }, 'number_of_participants', 'Maximum 50 participants allowed'],
+    [
+      { number_of_participants: 2.5 },
+      'number_of_participants',
+      'Number of participants is required',
+    ],
+    [{ customer_name: ' ' }, 'customer_name', 'Name is required'],
+    [{ customer_name: 'S' }, 'customer_name', 'Name must be at least 2 characters'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'sophie@example' }, 'email', 'Please enter a valid email address'],
+    [{ email: 'sophie@@example.fr' }, 'email', 'Please enter a valid email address'],
+  ])('refuses %j with §5’s message', async (change, path, message) => {
+    const response = await book(aBooking(tourId, change));
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response)[path]).toBe(message);
+  });
+
+  it('refuses more people than the tour takes, naming its maximum', async () => {
+    const small = await t.createTour({ max_participants: 4 });
+    const response = await book(aBooking(small, { number_of_participants: 5 }));
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response).number_of_participants).toBe('Maximum 4 participants');
+  });
+
+  it('refuses a start date before today in Marrakech, and accepts today', async () => {
+    const yesterday = await book(aBooking(tourId, { start_date: '2026-11-21' }));
+    expect(yesterday.statusCode).toBe(400);
+    expect(fieldErrors(yesterday).start_date).toBe('Start date cannot be in the past');
+
+    // 23:30 UTC on the 22nd is already the 23rd in Marrakech (UTC+1).
+    t.setClock(new Date('2026-11-22T23:30:00Z'));
+    const nowPast = await book(aBooking(tourId, { start_date: '2026-11-22' }));
+    expect(nowPast.statusCode).toBe(400);
+    expect((await book(aBooking(tourId, { start_date: '2026-11-23' }))).statusCode).toBe(201);
+  });
+
+  it('takes only one of the tour’s departures when it lists any', async () => {
+    const fixed = await t.createTour({ available_dates: ['2026-12-05', '2026-12-19'] });
+    const off = await book(aBooking(fixed, { start_date: '2026-12-06' }));
+    expect(off.statusCode).toBe(400);
+    expect(fieldErrors(off).start_date).toBe("Please choose one of the tour's departure dates");
+    expect((await book(aBooking(fixed, { start_date: '2026-12-19' }))).statusCode).toBe(201);
+  });
+
+  it('answers 400 for a tour that does not exist, and writes nothing', async () => {
+    const response = await book(aBooking(9999));
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response).tour_id).toBe('Tour not found');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/bookings',
+      cookies: t.admin,
+    });
+    expect(list.json()).toEqual([]);
+  });
+
+  it('refuses a request from another site (CSRF)', async () => {
+    const response = await book(aBooking(tourId), { origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('rate limit', () => {
+  it('allows a person a few bookings, then answers 429 with Retry-After', async () => {
+    await t.close();
+    t = await startBookings({ rateLimit: 2 });
+    tourId = await t.createTour();
+    expect((await book(aBooking(tourId))).statusCode).toBe(201);
+    expect((await book(aBooking(tourId))).statusCode).toBe(201);
+    const third = await book(aBooking(tourId));
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+    expect(third.json().detail).toBe('Too many booking requests. Please try again later.');
+  });
+});
+
+describe('POST /api/bookings/bookings/calculate-price', () => {
+  const calculate = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/bookings/bookings/calculate-price', payload });
+
+  it('prices the group with its tier, and dates the trip once a start date is given', async () => {
+    await t.addTier(tourId, 4, 8, 199.99);
+    const undated = await calculate({ tour_id: tourId, number_of_participants: 5 });
+    expect(undated.statusCode).toBe(200);
+    expect(undated.json()).toEqual({
+      tour_id: tourId,
+      participants: 5,
+      price_per_person: 199.99,
+      pricing_tier: {
+        id: expect.any(Number),
+        tour_id: tourId,
+        min_participants: 4,
+        max_participants: 8,
+        price_per_person: 199.99,
+      },
+      total_price: 999.95,
+      days: 3,
+      end_date: null,
+    });
+    const dated = await calculate({
+      tour_id: tourId,
+      number_of_participants: 1,
+      start_date: '2026-12-30',
+    });
+    expect(dated.json()).toMatchObject({
+      pricing_tier: null,
+      price_per_person: 249,
+      total_price: 249,
+      end_date: '2027-01-01',
+    });
+  });
+
+  it('applies the same validation as the booking itself', async () => {
+    expect((await calculate({ tour_id: tourId, number_of_participants: 13 })).statusCode).toBe(400);
+    expect((await calculate({ tour_id: tourId, number_of_participants: 0 })).statusCode).toBe(400);
+    const past = await calculate({
+      tour_id: tourId,
+      number_of_participants: 1,
+      start_date: '2026-01-01',
+    });
+    expect(past.statusCode).toBe(400);
+  });
+});

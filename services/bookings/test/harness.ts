@@ -1,0 +1,147 @@
+import { createServer } from 'node:net';
+import { startTestIdentity } from '@mt/identity/testing';
+import { startTestMessaging } from '@mt/messaging/testing';
+import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { startTestTours } from '@mt/tours/testing';
+import { buildApp } from '../src/app';
+
+export const PUBLIC_URL = 'https://tours.example.ma';
+export const OPERATOR = 'operator@atlas-tours.ma';
+/** The tests' "now": 22 November 2026, late morning in Marrakech. */
+export const NOW = new Date('2026-11-22T10:00:00Z');
+
+/** A loopback port nothing listens on (yet): a peer that is down. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * The bookings service with real peers over HTTP: identity for admin sessions, tours for facts
+ * and review links, messaging for mail. `toursDown`/`messagingDown` point at a closed port
+ * instead; `startMessaging()` brings messaging up there later, as after an outage.
+ */
+export async function startBookings(
+  options: { toursDown?: boolean; messagingDown?: boolean; rateLimit?: number } = {},
+) {
+  const data = createTempDataDir('mt-bookings-');
+  const identity = await startTestIdentity(data.dir);
+  let clock = NOW;
+  const now = () => clock;
+  const tours = await startTestTours(data.dir, { identityUrl: identity.url, now });
+  const messagingPort = await freePort();
+  let messaging: Awaited<ReturnType<typeof startTestMessaging>> | undefined;
+  const startMessaging = async () => {
+    messaging = await startTestMessaging(data.dir, {
+      identityUrl: identity.url,
+      port: messagingPort,
+      publicUrl: PUBLIC_URL,
+    });
+    return messaging;
+  };
+  if (!options.messagingDown) await startMessaging();
+
+  const app = await buildApp(
+    {
+      ...createTestConfig(data.dir, { IDENTITY_URL: identity.url, PUBLIC_URL }),
+      TOURS_URL: options.toursDown ? `http://127.0.0.1:${await freePort()}` : tours.url,
+      MESSAGING_URL: `http://127.0.0.1:${messagingPort}`,
+      OPERATOR_EMAIL: OPERATOR,
+      BOOKING_RATE_LIMIT: options.rateLimit ?? 0,
+    },
+    { now, pollMs: 50, retryBaseMs: 50 },
+  );
+  await app.ready();
+  const admin = await identity.signIn();
+
+  /** Creates a tour through the tours service's admin API; answers its id. */
+  async function createTour(overrides: Record<string, unknown> = {}): Promise<number> {
+    const response = await tours.app.inject({
+      method: 'POST',
+      url: '/api/tours/tours',
+      cookies: admin,
+      payload: {
+        title: 'Merzouga Desert Tour',
+        title_fr: 'Circuit désert de Merzouga',
+        description: '<p>Three days to the Sahara.</p>',
+        price: 249,
+        duration: '3 days / 2 nights',
+        location: 'Merzouga',
+        max_participants: 12,
+        ...overrides,
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`tour not created: ${response.body}`);
+    return response.json().id;
+  }
+
+  async function addTier(tourId: number, min: number, max: number, price: number) {
+    const response = await tours.app.inject({
+      method: 'POST',
+      url: `/api/tours/tours/${tourId}/group-pricing`,
+      cookies: admin,
+      payload: { min_participants: min, max_participants: max, price_per_person: price },
+    });
+    if (response.statusCode !== 201) throw new Error(`tier not created: ${response.body}`);
+  }
+
+  /** What messaging has logged, oldest first (its admin API). */
+  async function messages(): Promise<Array<Record<string, unknown>>> {
+    if (!messaging) return [];
+    const response = await messaging.app.inject({
+      method: 'GET',
+      url: '/api/messaging/notifications',
+      cookies: admin,
+    });
+    return (response.json() as Array<Record<string, unknown>>).reverse();
+  }
+
+  return {
+    app,
+    admin,
+    tours,
+    createTour,
+    addTier,
+    messages,
+    startMessaging,
+    setClock(date: Date) {
+      clock = date;
+    },
+    async close() {
+      await app.close();
+      await messaging?.close();
+      await tours.close();
+      await identity.close();
+      data.remove();
+    },
+  };
+}
+
+export type BookingsHarness = Awaited<ReturnType<typeof startBookings>>;
+
+export function aBooking(tourId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    tour_id: tourId,
+    customer_name: 'Sophie Martin',
+    email: 'sophie@example.fr',
+    phone: '+33 6 12 34 56 78',
+    start_date: '2026-12-10',
+    number_of_participants: 2,
+    special_requests: 'Vegetarian meals, please',
+    language: 'fr',
+    ...overrides,
+  };
+}
+
+/** Polls `check` until it returns true, or fails after `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 5000) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
