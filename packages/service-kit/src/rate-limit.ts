@@ -1,7 +1,4 @@
-import rateLimit, {
-  type RateLimitOptions,
-  type RateLimitPluginOptions,
-} from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 

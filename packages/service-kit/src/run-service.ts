@@ -23,5 +23,8 @@ export async function runService(
   });
   // Started by the launcher: if it goes away, so do we, rather than linger holding a port.
   process.once('disconnect', () => close());
-  await app.listen(address);
+  // Node's default accept queue (511) overflows when a burst of visitors connects at once, and
+  // each connection refused there waits a full SYN retry (1 s, then 3 s). The kernel caps this at
+  // net.core.somaxconn (4096 on current Linux).
+  await app.listen({ ...address, backlog: 4096 });
 }

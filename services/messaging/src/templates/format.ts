@@ -4,11 +4,28 @@ function localeOf(language: Language): string {
   return language === 'fr' ? 'fr-FR' : 'en-GB';
 }
 
+// Building an Intl formatter costs far more than using one, so each is made once per language.
+const DATE_FORMATS = new Map<Language, Intl.DateTimeFormat>();
+const MONEY_FORMATS = new Map<Language, Intl.NumberFormat>();
+const PLURAL_RULES = new Map<Language, Intl.PluralRules>();
+
+function cached<T>(cache: Map<Language, T>, language: Language, make: (locale: string) => T): T {
+  let value = cache.get(language);
+  if (!value) {
+    value = make(localeOf(language));
+    cache.set(language, value);
+  }
+  return value;
+}
+
 /** §4: dates are calendar dates with no time zone, so they are read and written in UTC. */
 export function formatDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
+  const format = cached(
+    DATE_FORMATS,
+    language,
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }),
   );
+  return format.format(new Date(`${date}T00:00:00Z`));
 }
 
 export function formatDateRange(start: string, end: string, language: Language): string {
@@ -17,9 +34,12 @@ export function formatDateRange(start: string, end: string, language: Language):
 }
 
 export function formatMoney(euros: number, language: Language): string {
-  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency: 'EUR' }).format(
-    euros,
+  const format = cached(
+    MONEY_FORMATS,
+    language,
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
   );
+  return format.format(euros);
 }
 
 /** "1 day" / "3 days", "1 jour" / "3 jours": the language's own plural rule picks the form. */
@@ -28,7 +48,8 @@ export function formatCount(
   language: Language,
   forms: { one: string; other: string },
 ): string {
-  const form = new Intl.PluralRules(localeOf(language)).select(count) === 'one' ? 'one' : 'other';
+  const rules = cached(PLURAL_RULES, language, (locale) => new Intl.PluralRules(locale));
+  const form = rules.select(count) === 'one' ? 'one' : 'other';
   return `${count} ${forms[form]}`;
 }
 

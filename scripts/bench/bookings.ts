@@ -1,0 +1,194 @@
+/**
+ * `pnpm bench:bookings` (issue #7), through the gateway as `pnpm start` runs the site:
+ * 1. 1,000 booking attempts fired at once (1 participant each) at a departure with 20 seats:
+ *    exactly 20 must succeed, the rest get 409, no 5xx, p99 under 200 ms;
+ * 2. ordinary bookings at a steady 50 requests/s for 10 s: p99 under 50 ms.
+ * The per-address rate limit is off here (BOOKING_RATE_LIMIT=0): every request comes from
+ * 127.0.0.1, and the limit would otherwise be what is measured.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+import { summarise } from './support/load';
+import { startProcess } from './support/service';
+
+const port = Number(process.env.BENCH_PORT ?? 28280);
+const admin = { email: 'bench-admin@atlas-tours.ma', password: 'bench admin password 2026' };
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-bookings-'));
+const site = await startProcess({
+  entry: 'scripts/start.ts',
+  port,
+  readyPath: '/health',
+  timeoutMs: 240_000,
+  env: {
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    BOOKING_RATE_LIMIT: '0',
+  },
+});
+const origin = site.base;
+const json = { 'content-type': 'application/json', origin };
+
+/** A departure 30 days ahead, so "today" never catches up with the bench. */
+function departure(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function createTour(maxParticipants: number, cookie: string): Promise<number> {
+  const response = await fetch(`${origin}/api/tours/tours`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({
+      title: `Bench tour (${maxParticipants} seats)`,
+      description: '<p>Bench</p>',
+      price: 120,
+      duration: '2 days / 1 night',
+      location: 'Marrakech',
+      max_participants: maxParticipants,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`tour not created: ${response.status}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+function booking(tourId: number, startDate: string, index: number) {
+  return JSON.stringify({
+    tour_id: tourId,
+    customer_name: `Bench Guest ${index}`,
+    email: `guest${index}@example.com`,
+    start_date: startDate,
+    number_of_participants: 1,
+    language: 'en',
+  });
+}
+
+try {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(admin),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const fullTour = await createTour(20, cookie);
+  const steadyTour = await createTour(50, cookie);
+  const date = departure(30);
+  // One request first, so the services' first-request costs (JIT, statement preparation) are
+  // not counted against the rush.
+  await fetch(`${origin}/api/bookings/bookings/check-availability`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ tour_id: fullTour, start_date: date, number_of_participants: 1 }),
+  });
+
+  // 1. The rush: 1,000 attempts, each on its own connection, all sent at once.
+  const rushPool = new Pool(origin, { connections: 1000, pipelining: 1 });
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 1000 }, async (_, index) => {
+      const sent = performance.now();
+      let status = 0;
+      try {
+        const response = await rushPool.request({
+          path: '/api/bookings/bookings',
+          method: 'POST',
+          headers: json,
+          body: booking(fullTour, date, index),
+        });
+        status = response.statusCode;
+        await response.body.dump();
+      } catch {
+        status = 0;
+      }
+      latencies.push(performance.now() - sent);
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }),
+  );
+  const rush = summarise(latencies, statuses, performance.now() - started);
+  await rushPool.destroy();
+
+  const availability = (await (
+    await fetch(`${origin}/api/bookings/bookings/check-availability`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ tour_id: fullTour, start_date: date, number_of_participants: 1 }),
+    })
+  ).json()) as { remaining: number };
+  const serverErrors = Object.entries(rush.statuses)
+    .filter(([status]) => Number(status) >= 500 || Number(status) === 0)
+    .reduce((total, [, count]) => total + count, 0);
+  console.log('1,000 simultaneous attempts at a 20-seat departure:');
+  console.table({
+    'succeeded (201)': rush.statuses[201] ?? 0,
+    'refused as full (409)': rush.statuses[409] ?? 0,
+    '5xx or no answer': serverErrors,
+    'seats left afterwards': availability.remaining,
+    'latency p50 (ms)': rush.p50,
+    'latency p99 (ms)': rush.p99,
+    'latency max (ms)': rush.max,
+  });
+  const rushOk =
+    rush.statuses[201] === 20 &&
+    rush.statuses[409] === 980 &&
+    serverErrors === 0 &&
+    availability.remaining === 0 &&
+    rush.p99 < 200;
+  console.log(
+    rushOk
+      ? 'rush target met: exactly 20 booked, 980 × 409, no 5xx, p99 < 200 ms'
+      : 'RUSH TARGET MISSED: exactly 20 booked, 980 × 409, no 5xx, p99 < 200 ms',
+  );
+
+  // 2. Ordinary traffic: one booking every 20 ms, spread over many departures.
+  const steadyPool = new Pool(origin, { connections: 50, pipelining: 1 });
+  const steadyLatencies: number[] = [];
+  const steadyStatuses: Record<number, number> = {};
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const steadyStarted = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < seconds * 50; index += 1) {
+    const due = steadyStarted + index * 20;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      (async () => {
+        const sent = performance.now();
+        const response = await steadyPool.request({
+          path: '/api/bookings/bookings',
+          method: 'POST',
+          headers: json,
+          body: booking(steadyTour, departure(31 + (index % 40)), index),
+        });
+        await response.body.dump();
+        steadyLatencies.push(performance.now() - sent);
+        steadyStatuses[response.statusCode] = (steadyStatuses[response.statusCode] ?? 0) + 1;
+      })(),
+    );
+  }
+  await Promise.all(inFlight);
+  await steadyPool.destroy();
+  const steady = summarise(steadyLatencies, steadyStatuses, performance.now() - steadyStarted);
+  console.log('Ordinary bookings at 50 requests/s:');
+  console.table({
+    requests: steady.requests,
+    'succeeded (201)': steady.statuses[201] ?? 0,
+    'latency p50 (ms)': steady.p50,
+    'latency p99 (ms)': steady.p99,
+    'latency max (ms)': steady.max,
+  });
+  const steadyOk = steady.statuses[201] === steady.requests && steady.p99 < 50;
+  console.log(
+    steadyOk
+      ? 'steady target met: every booking stored, p99 < 50 ms'
+      : 'STEADY TARGET MISSED: every booking stored, p99 < 50 ms',
+  );
+} finally {
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
