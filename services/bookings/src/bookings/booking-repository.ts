@@ -9,7 +9,7 @@ import { bookings } from '../db/schema';
 import type { MailRequest } from '../mail/booking-mails';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { BookingRow } from './booking-view';
-import { assertSeatsFree, remainingSeats, seatsTaken } from './capacity';
+import { assertSeatsFree, prepareSeatCount, remainingSeats } from './capacity';
 import type { BookingQuote } from './quote-booking';
 
 export type ValidBookingInput = z.infer<typeof BookingInputSchema>;
@@ -26,6 +26,7 @@ function badTransition(from: BookingStatus, to: BookingStatus): AppError {
  * separated by another booking, and a booking never exists without its mails, or the reverse.
  */
 export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
+  const seatsTaken = prepareSeatCount(db);
   function findRow(id: number): BookingRow | undefined {
     return db.select().from(bookings).where(eq(bookings.id, id)).get();
   }
@@ -39,7 +40,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
 
     /** Free seats on a departure, outside any transaction: an answer for the form, not a hold. */
     remaining(facts: TourBookingFacts, startDate: string): number {
-      return remainingSeats(facts.max_participants, seatsTaken(db, facts.id, startDate));
+      return remainingSeats(facts.max_participants, seatsTaken(facts.id, startDate));
     },
 
     /** Inserts a pending booking if its seats are free (409 otherwise), with its mails. */
@@ -53,7 +54,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
         (tx) => {
           const free = remainingSeats(
             facts.max_participants,
-            seatsTaken(tx, facts.id, input.start_date),
+            seatsTaken(facts.id, input.start_date),
           );
           assertSeatsFree(free, input.number_of_participants);
           const inserted = tx
@@ -100,7 +101,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
           if (!current) return undefined;
           if (!canTransition(current.status, to)) throw badTransition(current.status, to);
           if (current.status === 'cancelled' && options.maxParticipants !== undefined) {
-            const taken = seatsTaken(tx, current.tourId, current.startDate);
+            const taken = seatsTaken(current.tourId, current.startDate);
             assertSeatsFree(remainingSeats(options.maxParticipants, taken), current.participants);
           }
           const updated = tx
