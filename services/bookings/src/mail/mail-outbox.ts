@@ -3,6 +3,7 @@ import { AppError } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
 import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createBackgroundPass } from '@mt/service-kit/background-pass';
 import type { BookingsDb } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { MailRequest } from './booking-mails';
@@ -35,9 +36,6 @@ interface MailOutboxOptions {
 export function createMailOutbox(options: MailOutboxOptions) {
   const { db, messaging, log } = options;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let rerun = false;
   // While messaging is down, no mail is tried before the one that failed: they stay in order.
   let pausedUntil = 0;
 
@@ -103,24 +101,11 @@ export function createMailOutbox(options: MailOutboxOptions) {
     }
   }
 
-  /** A pass now, or right after the one in progress: never two at once. */
-  function kick(): Promise<void> {
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        rerun = false;
-        await handOverDue().catch((error: unknown) =>
-          log.error({ err: error }, 'mail outbox pass failed'),
-        );
-      } while (rerun);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const handOvers = createBackgroundPass(handOverDue, {
+    pollMs: options.pollMs ?? 5000,
+    log,
+    name: 'mail outbox',
+  });
 
   return {
     /** Writes mails inside the caller's transaction; call `kick` once it has committed. */
@@ -141,7 +126,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
         .run();
     },
 
-    kick,
+    kick: handOvers.kick,
 
     /** Mails still owed to messaging: for tests and for /health-style checks. */
     pendingCount(): number {
@@ -151,17 +136,8 @@ export function createMailOutbox(options: MailOutboxOptions) {
       );
     },
 
-    start(): void {
-      timer = setInterval(() => void kick(), options.pollMs ?? 5000);
-      timer.unref();
-      void kick();
-    },
-
-    /** Stops polling and lets a pass in progress finish. */
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      await running;
-    },
+    start: handOvers.start,
+    stop: handOvers.stop,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Notification, TemplateName } from '@mt/contracts/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { createBackgroundPass } from '@mt/service-kit/background-pass';
 import type { MessagingDb } from '../db/database';
 import { messages } from '../db/schema';
 import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
@@ -58,9 +59,6 @@ interface OutboxOptions {
 export function createOutbox(options: OutboxOptions) {
   const { db, transport, log } = options;
   const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let rerun = false;
 
   async function attempt(row: MessageRow): Promise<void> {
     const attempts = row.attempts + 1;
@@ -124,24 +122,12 @@ export function createOutbox(options: OutboxOptions) {
     for (const row of due) await attempt(row);
   }
 
-  /** Runs a delivery pass now, or right after the one in progress: never two at once. */
-  function kick(): Promise<void> {
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        rerun = false;
-        await deliverDue().catch((error: unknown) =>
-          log.error({ err: error }, 'outbox pass failed'),
-        );
-      } while (rerun);
-    })().finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
+  const delivery = createBackgroundPass(deliverDue, {
+    pollMs: options.pollMs ?? 5000,
+    log,
+    name: 'outbox',
+  });
+  const kick = delivery.kick;
 
   return {
     /** Stores the message as pending and tries it at once, without waiting for the result. */
@@ -190,16 +176,11 @@ export function createOutbox(options: OutboxOptions) {
 
     kick,
 
-    start(): void {
-      timer = setInterval(() => void kick(), options.pollMs ?? 5000);
-      timer.unref();
-      void kick();
-    },
+    start: delivery.start,
 
     /** Stops polling and lets a pass in progress finish: nothing is cut off mid-send. */
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      await running;
+      await delivery.stop();
       transport.close();
     },
   };
