@@ -1,8 +1,72 @@
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Seo } from '../../components/seo/seo';
+import { ErrorState } from '../../components/ui/error-state';
+import { LinkButton } from '../../components/ui/link-button';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useBookingTours } from '../../features/booking/api/get-booking-tours';
+import { BookingForm } from '../../features/booking/components/booking-form';
+import { parseTourId } from '../../features/booking/utils/parse-tour-id';
 
+/**
+ * §2 Booking, `/booking?tour={id}` preselecting a tour. Lazily loaded, so the form's zod schemas
+ * stay out of the main bundle (docs/decisions/007).
+ */
 export default function BookingRoute() {
   const { t } = useTranslation('booking');
-  return <PlaceholderPage title={t('title')} intro={t('intro')} />;
+  const [searchParams] = useSearchParams();
+  const tourParam = searchParams.get('tour');
+  const tours = useBookingTours();
+
+  useEffect(() => {
+    // §8: a toast as well as the message in the page.
+    if (tours.isError) toast.error(t('toast.loadError'), { id: 'booking-tours-error' });
+  }, [tours.isError, t]);
+
+  let content;
+  // Also while "Try again" runs, so the press visibly does something.
+  if (tours.isPending || (tours.isError && tours.isFetching)) {
+    content = <Spinner label={t('loading')} />;
+  } else if (tours.isError) {
+    content = (
+      <ErrorState
+        message={t('loadError')}
+        actionLabel={t('tryAgain')}
+        onAction={() => void tours.refetch()}
+      />
+    );
+  } else if (tours.data.length === 0) {
+    content = (
+      <div className="rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-stone-200">
+        <p className="text-lg text-stone-700">{t('noTours')}</p>
+        <LinkButton to={paths.contact} className="mt-6">
+          {t('contactUs')}
+        </LinkButton>
+      </div>
+    );
+  } else {
+    // A new `?tour=` (e.g. the Booking link in the menu) starts a new form.
+    content = (
+      <BookingForm key={tourParam} tours={tours.data} initialTourId={parseTourId(tourParam)} />
+    );
+  }
+
+  return (
+    <>
+      <Seo title={t('title')} description={t('seoDescription')} />
+      <header className="bg-gradient-to-b from-amber-50 to-stone-50">
+        <div className="mx-auto max-w-6xl px-4 pt-12 pb-8 sm:pt-16">
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            {t('title')}
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-stone-600">{t('subtitle')}</p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-6xl px-4 pb-16">{content}</div>
+    </>
+  );
 }

@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-type SubmitButtonProps = {
+type SubmitButtonProps = Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'disabled' | 'aria-describedby'
+> & {
   /** While true the button is disabled and shows a spinner with `pendingLabel`. */
   pending: boolean;
   pendingLabel: string;
@@ -8,17 +11,23 @@ type SubmitButtonProps = {
   className?: string;
 };
 
-/** Every form's submit button: one look, one pending state, AA contrast (white on amber-700). */
+/**
+ * Every form's submit button: one look, one pending state, AA contrast (white on amber-700).
+ * `disabled` also holds it back while the form cannot be sent yet (e.g. no price, no rating).
+ */
 export function SubmitButton({
   pending,
   pendingLabel,
   children,
   className = '',
+  disabled = false,
+  ...button
 }: SubmitButtonProps) {
   return (
     <button
+      {...button}
       type="submit"
-      disabled={pending}
+      disabled={pending || disabled}
       className={`inline-flex items-center justify-center gap-2 rounded-full bg-amber-700 px-6 py-3 font-semibold text-white shadow-sm transition hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
     >
       {pending ? (

@@ -1,0 +1,615 @@
+import type { BookingPriceInput } from '@mt/contracts/bookings';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18n from 'i18next';
+import { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  availability,
+  bodiesSent,
+  json,
+  priceFor,
+  serve,
+} from '../../features/booking/testing/fake-services';
+import { makeTour } from '../../features/tours/testing/tour-fixtures';
+import { createQueryClient } from '../../lib/react-query';
+import BookingRoute from './booking';
+
+const TOURS = 'GET /api/tours/tours?lang=en';
+const PRICE = 'POST /api/bookings/bookings/calculate-price';
+const AVAILABILITY = 'POST /api/bookings/bookings/check-availability';
+const BOOKINGS = 'POST /api/bookings/bookings';
+
+const sahara = makeTour({
+  id: 1,
+  title: 'Sahara Desert Tour',
+  price: 249,
+  duration: '3 days / 2 nights',
+  max_participants: 12,
+});
+// Fixed departures: 1 May has gone, and 11 May is today in Marrakech though still 10 May in UTC.
+const atlas = makeTour({
+  id: 2,
+  title: 'Atlas Mountains Trek',
+  price: 120,
+  duration: '2 days',
+  max_participants: 8,
+  available_dates: ['2026-06-20', '2026-05-01', '2026-05-11', '2026-05-20'],
+});
+const agafay = makeTour({
+  id: 3,
+  title: 'Agafay Sunset',
+  price: 60,
+  duration: 'Half day',
+  max_participants: 200,
+});
+const essaouira = makeTour({
+  id: 4,
+  title: 'Essaouira Day Trip',
+  price: 75,
+  duration: '1 day',
+  available_dates: ['2026-04-02'],
+});
+const tours = [sahara, atlas, agafay, essaouira];
+
+function tourById(id: unknown) {
+  const tour = tours.find((item) => item.id === id);
+  if (!tour) throw new Error(`no tour ${String(id)}`);
+  return tour;
+}
+
+type Handler = (body: unknown) => Response | Promise<Response>;
+
+/** The tours and bookings services, answering as a healthy system would unless told otherwise. */
+function serveBooking(overrides: Record<string, Handler> = {}) {
+  return serve({
+    [TOURS]: () => json(tours),
+    [PRICE]: (body) => {
+      const input = body as BookingPriceInput;
+      return json(priceFor(tourById(input.tour_id), input));
+    },
+    [AVAILABILITY]: () => json(availability(true, 10)),
+    ...overrides,
+  });
+}
+
+function renderBooking(path = '/booking') {
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/booking" element={<BookingRoute />} />
+          <Route path="/" element={<h1>Home page</h1>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+const field = {
+  tour: () => screen.getByLabelText('Tour'),
+  startDate: () => screen.getByLabelText('Start date'),
+  departure: () => screen.getByLabelText('Departure date'),
+  participants: () => screen.getByLabelText('Number of participants'),
+  name: () => screen.getByLabelText('Full name'),
+  email: () => screen.getByLabelText('Email'),
+  phone: () => screen.getByLabelText('Phone (optional)'),
+  requests: () => screen.getByLabelText('Special requests (optional)'),
+};
+const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
+// Found by text, not role: these are polled, and role queries are slow in jsdom.
+const priceCard = () => screen.getByText('Price Breakdown').closest('section') as HTMLElement;
+const endDate = () => screen.getByLabelText('End date');
+
+/** The price breakdown as "term: value" lines. */
+function priceRows(): string[] {
+  const terms = [...priceCard().querySelectorAll('dt')];
+  return terms.map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+}
+
+async function waitForTotal(total: string) {
+  await waitFor(() => expect(priceRows()).toContain(`Total: ${total}`));
+}
+
+function setDate(value: string) {
+  // jsdom's date input takes a value, not keystrokes.
+  fireEvent.change(field.startDate(), { target: { value } });
+}
+
+async function setParticipants(user: ReturnType<typeof userEvent.setup>, value: string) {
+  await user.clear(field.participants());
+  if (value !== '') await user.type(field.participants(), value);
+}
+
+beforeEach(() => {
+  // 23:30 UTC on 10 May is already 00:30 on 11 May in Marrakech (UTC+1).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-05-10T23:30:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('/booking', () => {
+  it('shows a loading screen, then three steps with the tour from ?tour= chosen and priced', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = serveBooking({
+      [TOURS]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderBooking('/booking?tour=1');
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tours…');
+    expect(screen.getByRole('heading', { level: 1, name: 'Book Your Tour' })).toBeVisible();
+    expect(document.title).toBe('Book Your Tour | Morocco Tourism - Discover the Magic of Morocco');
+
+    answer(json(tours));
+
+    for (const name of [
+      'Step 1: Select Your Tour',
+      'Step 2: Tour Details',
+      'Step 3: Your Information',
+    ]) {
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    expect(field.tour()).toHaveValue('1');
+    expect(field.tour()).toHaveAccessibleDescription(
+      '3 days / 2 nights · from €249 per person · up to 12 people',
+    );
+    expect(field.participants()).toHaveValue(1);
+    expect(field.phone()).not.toBeRequired();
+    expect(field.requests()).not.toBeRequired();
+
+    await waitForTotal('€249');
+    expect(screen.getByRole('region', { name: 'Price Breakdown' })).toBe(priceCard());
+    expect(screen.getByRole('status', { name: 'End date' })).toBe(endDate());
+    expect(priceRows()).toEqual([
+      'Tour: Sahara Desert Tour',
+      'Price per person: €249',
+      'Participants: 1',
+      'Duration: 3 days',
+      'Total: €249',
+    ]);
+    expect(bodiesSent(fetchMock, PRICE)).toEqual([{ tour_id: 1, number_of_participants: 1 }]);
+    expect(endDate()).toHaveTextContent('Choose a start date to see when the tour ends.');
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('recomputes the price when the group or the date changes, and clears it when it cannot', async () => {
+    const fetchMock = serveBooking({
+      [PRICE]: (body) => {
+        const input = body as BookingPriceInput;
+        if (input.tour_id === 3) return json({ detail: 'Tour not found' }, 404);
+        if (input.number_of_participants < 4) return json(priceFor(sahara, input));
+        const tier = { id: 7, tour_id: 1, min_participants: 4, max_participants: 8 };
+        return json({
+          ...priceFor(sahara, input),
+          price_per_person: 219.5,
+          pricing_tier: { ...tier, price_per_person: 219.5 },
+          total_price: 219.5 * input.number_of_participants,
+        });
+      },
+    });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    await setParticipants(user, '4');
+    await waitForTotal('€878');
+    expect(priceRows()).toEqual([
+      'Tour: Sahara Desert Tour',
+      'Price per person: €219.50',
+      'Participants: 4',
+      'Group rate: 4-8 people',
+      'Duration: 3 days',
+      'Total: €878',
+    ]);
+
+    setDate('2026-06-01');
+    await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
+    expect(priceRows()).toContain('Start date: 1 June 2026');
+    expect(priceRows()).toContain('End date: 3 June 2026');
+
+    // No participants: no price and no end date, and Confirm waits.
+    await user.clear(field.participants());
+    expect(field.participants()).toHaveAccessibleDescription('Number of participants is required');
+    expect(priceCard()).toHaveTextContent(
+      'Choose a tour and the number of participants to see the price.',
+    );
+    expect(endDate()).toHaveTextContent('Choose a start date to see when the tour ends.');
+    expect(confirmButton()).toBeDisabled();
+
+    await user.type(field.participants(), '2');
+    await waitForTotal('€498');
+
+    // A failed calculation clears the price without a word.
+    await user.selectOptions(field.tour(), 'Agafay Sunset (€60 per person)');
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, PRICE)).toContainEqual({
+        tour_id: 3,
+        number_of_participants: 2,
+        start_date: '2026-06-01',
+      }),
+    );
+    await waitFor(() =>
+      expect(priceCard()).toHaveTextContent(
+        'Choose a tour and the number of participants to see the price.',
+      ),
+    );
+    expect(confirmButton()).toBeDisabled();
+    expect(screen.queryByText(/failed/i)).not.toBeInTheDocument();
+    expect(bodiesSent(fetchMock, PRICE)).toEqual([
+      { tour_id: 1, number_of_participants: 1 },
+      { tour_id: 1, number_of_participants: 4 },
+      { tour_id: 1, number_of_participants: 4, start_date: '2026-06-01' },
+      { tour_id: 1, number_of_participants: 2, start_date: '2026-06-01' },
+      { tour_id: 3, number_of_participants: 2, start_date: '2026-06-01' },
+    ]);
+  });
+
+  it('offers only the upcoming fixed departures, counting from today in Marrakech', async () => {
+    const fetchMock = serveBooking({ [AVAILABILITY]: () => json(availability(true, 5)) });
+    const user = renderBooking('/booking?tour=2');
+
+    const departure = await screen.findByLabelText('Departure date');
+    expect(
+      within(departure)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a departure…', '11 May 2026', '20 May 2026', '20 June 2026']);
+    expect(departure).toHaveAccessibleDescription('This tour leaves on fixed dates.');
+    expect(screen.queryByLabelText('Start date')).not.toBeInTheDocument();
+
+    await user.selectOptions(departure, '20 May 2026');
+    expect(await screen.findByText('5 places left on this date.')).toBeVisible();
+    expect(endDate()).toHaveTextContent('21 May 2026');
+    expect(bodiesSent(fetchMock, AVAILABILITY)).toEqual([
+      { tour_id: 2, start_date: '2026-05-20', number_of_participants: 1 },
+    ]);
+
+    // A tour without fixed dates takes any date from today, and keeps the one chosen.
+    await user.selectOptions(field.tour(), 'Sahara Desert Tour (€249 per person)');
+    expect(field.startDate()).toHaveAttribute('min', '2026-05-11');
+    expect(field.startDate()).toHaveValue('2026-05-20');
+
+    // A tour whose departures have all gone offers none.
+    await user.selectOptions(field.tour(), 'Essaouira Day Trip (€75 per person)');
+    expect(screen.getByText('This tour has no upcoming departures.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ask us about other dates' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.queryByLabelText('Start date')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Departure date')).not.toBeInTheDocument();
+  });
+
+  it('keeps Confirm disabled until there is a price', async () => {
+    serveBooking();
+    const user = renderBooking();
+
+    await screen.findByLabelText('Tour');
+    expect(field.tour()).toHaveValue('');
+    expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(
+      'Choose a tour and the number of participants to see the price.',
+    );
+
+    await user.selectOptions(field.tour(), 'Sahara Desert Tour (€249 per person)');
+    await waitForTotal('€249');
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it("checks the group size against the tour's limit and the 50-person cap as it is typed", async () => {
+    const fetchMock = serveBooking();
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    await setParticipants(user, '13');
+    expect(field.participants()).toHaveAccessibleDescription('Maximum 12 participants');
+    expect(field.participants()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.participants()).toHaveAttribute('max', '12');
+    expect(confirmButton()).toBeDisabled();
+
+    await setParticipants(user, '0');
+    expect(field.participants()).toHaveAccessibleDescription('At least 1 participant is required');
+
+    await user.selectOptions(field.tour(), 'Agafay Sunset (€60 per person)');
+    await setParticipants(user, '51');
+    expect(field.participants()).toHaveAccessibleDescription('Maximum 50 participants allowed');
+    expect(field.participants()).toHaveAttribute('max', '50');
+
+    // Only valid counts are priced.
+    const counts = bodiesSent(fetchMock, PRICE).map(
+      (body) => (body as BookingPriceInput).number_of_participants,
+    );
+    expect(counts).not.toContain(13);
+    expect(counts).not.toContain(0);
+    expect(counts).not.toContain(51);
+  });
+
+  it('checks the form before sending, focuses the first problem and speaks French', async () => {
+    const fetchMock = serveBooking({
+      'GET /api/tours/tours?lang=fr': () => json(tours),
+    });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    await user.click(confirmButton());
+
+    expect(await screen.findByText('Please select a start date')).toBeInTheDocument();
+    expect(field.startDate()).toHaveAccessibleDescription('Start date is required');
+    expect(field.name()).toHaveAccessibleDescription('Name is required');
+    expect(field.email()).toHaveAccessibleDescription('Email is required');
+    expect(field.phone()).not.toHaveAttribute('aria-invalid');
+    expect(field.startDate()).toHaveFocus();
+
+    // After a first try, every field is checked as it changes.
+    await user.type(field.name(), 'A');
+    await user.type(field.email(), 'amina@example');
+    setDate('2026-05-10');
+    expect(field.name()).toHaveAccessibleDescription('Name must be at least 2 characters');
+    expect(field.email()).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field.startDate()).toHaveAccessibleDescription('The start date cannot be in the past');
+
+    await act(() => i18n.changeLanguage('fr'));
+
+    expect(await screen.findByLabelText('Nom complet')).toHaveAccessibleDescription(
+      'Le nom doit contenir au moins 2 caractères',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Veuillez saisir une adresse e-mail valide',
+    );
+    expect(screen.getByLabelText('Date de début')).toHaveAccessibleDescription(
+      'La date de début ne peut pas être passée',
+    );
+    expect(screen.getByRole('button', { name: 'Confirmer la réservation' })).toBeVisible();
+    expect(bodiesSent(fetchMock, BOOKINGS)).toEqual([]);
+  });
+
+  it('says when the departure is full or too small for the group, and keeps Confirm disabled', async () => {
+    let seats = availability(false, 0);
+    serveBooking({ [AVAILABILITY]: () => json(seats) });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    setDate('2026-06-01');
+    expect(
+      await screen.findByText('This departure is full. Please choose another date.'),
+    ).toBeVisible();
+    await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
+    expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(
+      'This departure is full. Please choose another date.',
+    );
+
+    seats = availability(false, 2);
+    await setParticipants(user, '4');
+    expect(
+      await screen.findByText(
+        'Only 2 places left on this date. Please reduce the number of participants or choose another date.',
+      ),
+    ).toBeVisible();
+    expect(confirmButton()).toBeDisabled();
+
+    seats = availability(true, 2);
+    await setParticipants(user, '2');
+    expect(await screen.findByText('2 places left on this date.')).toBeVisible();
+    await waitForTotal('€498');
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('books, says so and goes home', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = serveBooking({
+      [BOOKINGS]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    setDate('2026-06-01');
+    await setParticipants(user, '3');
+    await user.type(field.name(), '  Amina Benali ');
+    await user.type(field.email(), 'amina@example.com');
+    await user.click(field.requests());
+    await user.paste('Vegetarian meals, please.');
+    expect(field.requests()).toHaveAccessibleDescription(
+      'Dietary needs, pick-up point, a celebration… 25 / 2000',
+    );
+    await waitForTotal('€747');
+    await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
+
+    await user.click(confirmButton());
+
+    const pending = screen.getByRole('button', { name: 'Submitting…' });
+    expect(pending).toBeDisabled();
+    await user.click(pending);
+    expect(bodiesSent(fetchMock, BOOKINGS)).toEqual([
+      {
+        tour_id: 1,
+        customer_name: 'Amina Benali',
+        email: 'amina@example.com',
+        phone: null,
+        start_date: '2026-06-01',
+        end_date: '2026-06-03',
+        number_of_participants: 3,
+        special_requests: 'Vegetarian meals, please.',
+        language: 'en',
+      },
+    ]);
+
+    answer(json({ id: 41, status: 'pending' }, 201));
+
+    expect(
+      await screen.findByText(
+        "Booking submitted successfully! We'll contact you soon to confirm your adventure.",
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
+  });
+
+  it('books in French, asking for French e-mails', async () => {
+    await i18n.changeLanguage('fr');
+    const fetchMock = serveBooking({
+      'GET /api/tours/tours?lang=fr': () => json(tours),
+      [BOOKINGS]: () => json({ id: 42 }, 201),
+    });
+    const user = renderBooking('/booking?tour=2');
+
+    await user.selectOptions(await screen.findByLabelText('Date de départ'), '11 mai 2026');
+    await user.type(screen.getByLabelText('Nom complet'), 'Camille Martin');
+    await user.type(screen.getByLabelText('E-mail'), 'camille@example.fr');
+    await user.type(screen.getByLabelText('Téléphone (facultatif)'), '+33 6 12 34 56 78');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Date de fin')).toHaveTextContent('12 mai 2026'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
+
+    expect(
+      await screen.findByText(
+        'Réservation envoyée avec succès ! Nous vous contacterons très vite pour confirmer votre aventure.',
+      ),
+    ).toBeInTheDocument();
+    expect(bodiesSent(fetchMock, BOOKINGS)).toEqual([
+      expect.objectContaining({ tour_id: 2, phone: '+33 6 12 34 56 78', language: 'fr' }),
+    ]);
+  });
+
+  it('409: says the departure has just filled up and shows the places left', async () => {
+    let seats = availability(true, 4);
+    serveBooking({
+      [AVAILABILITY]: () => json(seats),
+      [BOOKINGS]: () => {
+        seats = availability(false, 0);
+        return json({ detail: 'This departure is full', code: 'CONFLICT' }, 409);
+      },
+    });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    setDate('2026-06-01');
+    await user.type(field.name(), 'Amina');
+    await user.type(field.email(), 'amina@example.com');
+    expect(await screen.findByText('4 places left on this date.')).toBeVisible();
+    await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
+    await user.click(confirmButton());
+
+    expect(
+      await screen.findByText(
+        'Sorry, this departure has just filled up. Please choose another date or fewer participants.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('This departure is full. Please choose another date.'),
+    ).toBeVisible();
+    expect(confirmButton()).toBeDisabled();
+    expect(field.name()).toHaveValue('Amina');
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+  });
+
+  describe('when the booking is refused', () => {
+    async function submitValidBooking(user: ReturnType<typeof userEvent.setup>) {
+      await waitForTotal('€249');
+      setDate('2026-06-01');
+      await user.type(field.name(), 'Amina');
+      await user.type(field.email(), 'amina@example.com');
+      await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
+      await user.click(confirmButton());
+    }
+
+    it("400: marks the fields the server names, in the visitor's language", async () => {
+      serveBooking({
+        [BOOKINGS]: () =>
+          json(
+            {
+              detail: 'Invalid input',
+              code: 'VALIDATION',
+              errors: [{ path: 'email', message: 'Server wording, English only' }],
+            },
+            400,
+          ),
+      });
+      const user = renderBooking('/booking?tour=1');
+      await submitValidBooking(user);
+
+      expect(
+        await screen.findByText('Failed to submit booking. Please try again.'),
+      ).toBeInTheDocument();
+      expect(field.email()).toHaveAccessibleDescription('Please check this field');
+      expect(field.email()).toHaveFocus();
+      expect(screen.queryByText('Server wording, English only')).not.toBeInTheDocument();
+
+      // Editing the field clears the server's mark.
+      await user.type(field.email(), 'm');
+      expect(field.email()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('429: asks the visitor to wait', async () => {
+      serveBooking({
+        [BOOKINGS]: () => json({ detail: 'Too many requests' }, 429, { 'Retry-After': '60' }),
+      });
+      const user = renderBooking('/booking?tour=1');
+      await submitValidBooking(user);
+
+      expect(
+        await screen.findByText(
+          'You have sent too many booking requests. Please wait a few minutes and try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(confirmButton()).toBeEnabled();
+    });
+
+    it('other failures: says so and keeps what was typed', async () => {
+      serveBooking({ [BOOKINGS]: () => json({ detail: 'Internal server error' }, 500) });
+      const user = renderBooking('/booking?tour=1');
+      await submitValidBooking(user);
+
+      expect(
+        await screen.findByText('Failed to submit booking. Please try again.'),
+      ).toBeInTheDocument();
+      expect(field.name()).toHaveValue('Amina');
+      expect(confirmButton()).toBeEnabled();
+    });
+  });
+
+  it('says when ?tour= names no tour, and preselects nothing', async () => {
+    const fetchMock = serveBooking();
+    renderBooking('/booking?tour=99');
+
+    expect(await screen.findByText('Tour not found or failed to load.')).toBeInTheDocument();
+    expect(field.tour()).toHaveValue('');
+    expect(bodiesSent(fetchMock, PRICE)).toEqual([]);
+  });
+
+  it('says when the tours cannot be loaded, and tries again', async () => {
+    let failing = true;
+    serveBooking({
+      [TOURS]: () => (failing ? json({ detail: 'Service unavailable' }, 503) : json(tours)),
+    });
+    const user = renderBooking();
+
+    // One automatic retry first (lib/react-query).
+    expect(
+      await screen.findByText('Failed to load tours', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load tours. Please try again.');
+
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Tour')).toBeVisible();
+  });
+
+  it('says when there is no tour to book', async () => {
+    serveBooking({ [TOURS]: () => json([]) });
+    renderBooking();
+
+    expect(await screen.findByText('No tours available at the moment.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+  });
+});

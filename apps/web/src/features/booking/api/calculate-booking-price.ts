@@ -1,0 +1,24 @@
+import type { BookingPrice, BookingPriceInput } from '@mt/contracts/bookings';
+import { skipToken, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './query-keys';
+
+/** DESIGN.md §4 POST /bookings/calculate-price: the server's price, days and end date. */
+export function calculateBookingPrice(input: BookingPriceInput, signal?: AbortSignal) {
+  return api.post<BookingPrice>('/api/bookings/bookings/calculate-price', input, { signal });
+}
+
+/**
+ * §4: recomputed whenever the tour, start date or group size changes; `input` is null while
+ * they cannot be priced, and then there is no price. A failure leaves no price either: callers
+ * read `data` only, so it is cleared silently.
+ */
+export function useBookingPrice(input: BookingPriceInput | null) {
+  const enabled = input !== null;
+  const query = useQuery({
+    queryKey: input ? bookingKeys.price(input) : [...bookingKeys.all, 'price', null],
+    queryFn: input ? ({ signal }) => calculateBookingPrice(input, signal) : skipToken,
+  });
+  return { price: enabled ? query.data : undefined, isCalculating: enabled && query.isFetching };
+}

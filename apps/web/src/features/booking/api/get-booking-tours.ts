@@ -1,0 +1,28 @@
+import type { Tour } from '@mt/contracts/tours';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import type { Language } from '../../../i18n';
+import { api } from '../../../lib/api-client';
+import { useLanguage } from '../hooks/use-language';
+import { bookingKeys } from './query-keys';
+
+/** The fields of a tour the booking screen reads. */
+export type BookableTour = Pick<
+  Tour,
+  'id' | 'title' | 'price' | 'duration' | 'max_participants' | 'available_dates'
+>;
+
+/** §7 GET /tours in the visitor's language (docs/decisions/006): the tours one can book. */
+export function getBookingTours(language: Language, signal?: AbortSignal) {
+  return api.get<BookableTour[]>(`/api/tours/tours?lang=${language}`, { signal });
+}
+
+export function useBookingTours() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: bookingKeys.tours(language),
+    queryFn: ({ signal }) => getBookingTours(language, signal),
+    // A language switch keeps the form on screen until the translated titles arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,412 @@
+import type { AvailabilityInput, BookingPriceInput } from '@mt/contracts/bookings';
+import { todayIn, upcomingDepartures } from '@mt/domain/trip-dates';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { SelectField } from '../../../components/ui/select-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { useLanguage } from '../hooks/use-language';
+import { useAvailability } from '../api/check-availability';
+import { useBookingPrice } from '../api/calculate-booking-price';
+import { useCreateBooking } from '../api/create-booking';
+import type { BookableTour } from '../api/get-booking-tours';
+import { bookingKeys } from '../api/query-keys';
+import { formatTripDate } from '../utils/format-trip-date';
+import { AvailabilityNote } from './availability-note';
+import { BookingStep } from './booking-step';
+import { PriceBreakdown } from './price-breakdown';
+import {
+  BOOKING_MAX_LENGTH,
+  errorsFromServer,
+  firstInvalidField,
+  participantLimit,
+  participantsError,
+  startDateError,
+  validateBooking,
+} from './validate-booking';
+import type { BookingErrors, BookingField, BookingValues } from './validate-booking';
+
+type BookingFormProps = {
+  /** The tours one can book, in the visitor's language; never empty. */
+  tours: readonly BookableTour[];
+  /** From `?tour=`: the tour to preselect, if it is one of `tours`. */
+  initialTourId: number | null;
+};
+
+const EMPTY: BookingValues = {
+  tour_id: '',
+  start_date: '',
+  // §5/§9: one participant by default.
+  number_of_participants: '1',
+  customer_name: '',
+  email: '',
+  phone: '',
+  special_requests: '',
+};
+
+/** The tour's departures still to come, or null when it has no fixed dates (DESIGN.md §4). */
+function departuresOf(tour: BookableTour | undefined, today: string): string[] | null {
+  if (!tour || tour.available_dates.length === 0) return null;
+  return upcomingDepartures(tour.available_dates, today);
+}
+
+/**
+ * §2 Booking: three numbered steps (tour; start date and group size; the traveller), the price
+ * breakdown and Confirm Booking. Prices, end dates and seats come from the bookings service,
+ * which checks everything again on submit (DESIGN.md §4).
+ */
+export function BookingForm({ tours, initialTourId }: BookingFormProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateBooking();
+  const formId = useId();
+  const priceStatusId = `${formId}-price-status`;
+  const availabilityId = `${formId}-availability`;
+
+  // DESIGN.md §4: "today" is today in Marrakech, whatever the visitor's clock says.
+  const [today] = useState(() => todayIn());
+  const [missingTour] = useState(
+    () => initialTourId !== null && !tours.some((tour) => tour.id === initialTourId),
+  );
+  const [values, setValues] = useState<BookingValues>(() => ({
+    ...EMPTY,
+    tour_id: initialTourId !== null && !missingTour ? String(initialTourId) : '',
+  }));
+  // Every field is checked as it changes once the visitor has tried to submit.
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<BookingErrors>({});
+  const tourRef = useRef<HTMLSelectElement>(null);
+  const dateInputRef = useRef<HTMLInputElement>(null);
+  const departureRef = useRef<HTMLSelectElement>(null);
+  const participantsRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const requestsRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (missingTour) toast.error(t('toast.tourNotFound'), { id: 'booking-tour-not-found' });
+  }, [missingTour, t]);
+
+  const tour = tours.find((item) => String(item.id) === values.tour_id);
+  const departures = departuresOf(tour, today);
+  const dateProblem = startDateError(values.start_date, today, tour);
+  const participantsProblem = participantsError(values.number_of_participants, tour);
+  const participants = participantsProblem ? null : Number(values.number_of_participants);
+
+  // §4: priced whenever tour, start date or group size change and the count is valid.
+  const priceInput: BookingPriceInput | null =
+    tour && participants !== null
+      ? {
+          tour_id: tour.id,
+          number_of_participants: participants,
+          ...(dateProblem ? {} : { start_date: values.start_date }),
+        }
+      : null;
+  const { price, isCalculating } = useBookingPrice(priceInput);
+  const endDate = dateProblem ? null : (price?.end_date ?? null);
+
+  const availabilityInput: AvailabilityInput | null =
+    tour && participants !== null && !dateProblem
+      ? { tour_id: tour.id, start_date: values.start_date, number_of_participants: participants }
+      : null;
+  const { availability, isChecking } = useAvailability(availabilityInput);
+  const isFull = availability?.available === false;
+
+  const context = { tour, today, endDate, language };
+  const errors: BookingErrors = {
+    ...(submitted ? validateBooking(values, context).errors : {}),
+    ...serverErrors,
+  };
+  // The group size gates the price, so it is checked as it is typed; a typed date once entered.
+  if (participantsProblem && !errors.number_of_participants) {
+    errors.number_of_participants = participantsProblem;
+  }
+  if (dateProblem && values.start_date !== '' && !errors.start_date) {
+    errors.start_date = dateProblem;
+  }
+
+  const message = (field: BookingField): string | undefined => {
+    const found = errors[field];
+    if (!found) return undefined;
+    return 'values' in found ? t(found.key, found.values) : t(found.key);
+  };
+
+  const focusField = (field: BookingField | undefined) => {
+    const refs: Record<BookingField, RefObject<HTMLElement | null>> = {
+      tour_id: tourRef,
+      // A free date, or one of the tour's departures.
+      start_date: dateInputRef.current ? dateInputRef : departureRef,
+      number_of_participants: participantsRef,
+      customer_name: nameRef,
+      email: emailRef,
+      phone: phoneRef,
+      special_requests: requestsRef,
+    };
+    if (field) refs[field].current?.focus();
+  };
+
+  const setField = (field: BookingField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const onTourChange = (tourId: string) => {
+    const next = tours.find((item) => String(item.id) === tourId);
+    const nextDepartures = departuresOf(next, today);
+    setValues((current) => ({
+      ...current,
+      tour_id: tourId,
+      // A fixed-departure tour keeps the date only if it is one of its departures.
+      start_date:
+        nextDepartures && !nextDepartures.includes(current.start_date) ? '' : current.start_date,
+    }));
+    setServerErrors(({ tour_id: _tour, start_date: _date, ...rest }) => rest);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    setSubmitted(true);
+    setServerErrors({});
+    const { data, errors: found } = validateBooking(values, context);
+    // §5: submitting with no computed end date asks for a start date.
+    if (!endDate) toast.error(t('toast.selectStartDate'), { id: 'booking-start-date' });
+    if (!data || !endDate) {
+      focusField(firstInvalidField(found) ?? 'start_date');
+      return;
+    }
+    create.mutate(data, {
+      onSuccess: () => {
+        toast.success(t('toast.success'));
+        // §4: back to the home page; the language is remembered (docs/decisions/006).
+        void navigate(paths.home);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) {
+          // The departure filled up since the last check: say so and show the seats left.
+          toast.error(t('toast.full'));
+          void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilityAll() });
+          return;
+        }
+        if (error instanceof ApiError && error.status === 429) {
+          toast.error(t('toast.rateLimited'));
+          return;
+        }
+        if (error instanceof ApiError && error.status === 400) {
+          const marked = errorsFromServer(error.errors);
+          setServerErrors(marked);
+          focusField(firstInvalidField(marked));
+        }
+        toast.error(t('toast.error'));
+      },
+    });
+  };
+
+  const textProps = (field: Exclude<BookingField, 'tour_id' | 'start_date'>) => ({
+    name: field,
+    value: values[field],
+    error: message(field),
+    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+  });
+
+  let dateField;
+  if (departures === null) {
+    dateField = (
+      <TextField
+        ref={dateInputRef}
+        label={t('form.startDate')}
+        type="date"
+        min={today}
+        required
+        name="start_date"
+        value={values.start_date}
+        error={message('start_date')}
+        onChange={(event) => setField('start_date', event.target.value)}
+      />
+    );
+  } else if (departures.length > 0) {
+    dateField = (
+      <SelectField
+        ref={departureRef}
+        label={t('form.departure')}
+        hint={t('form.departureHint')}
+        name="start_date"
+        required
+        value={values.start_date}
+        error={message('start_date')}
+        onChange={(event) => setField('start_date', event.target.value)}
+      >
+        <option value="">{t('form.departurePlaceholder')}</option>
+        {departures.map((date) => (
+          <option key={date} value={date}>
+            {formatTripDate(date, language)}
+          </option>
+        ))}
+      </SelectField>
+    );
+  } else {
+    dateField = (
+      <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        {t('form.noDepartures')}{' '}
+        <Link to={paths.contact} className="font-semibold underline underline-offset-2">
+          {t('form.askForDates')}
+        </Link>
+      </p>
+    );
+  }
+
+  const submitBlocked = !price || isFull;
+  let submitDescription: string | undefined;
+  if (!price) submitDescription = priceStatusId;
+  else if (isFull) submitDescription = availabilityId;
+
+  return (
+    <form
+      aria-label={t('formLabel')}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-8 lg:grid-cols-3"
+    >
+      <div className="space-y-6 lg:col-span-2">
+        <BookingStep number={1} title={t('steps.tour')}>
+          <SelectField
+            ref={tourRef}
+            label={t('form.tour')}
+            name="tour_id"
+            required
+            value={values.tour_id}
+            error={message('tour_id')}
+            hint={
+              tour
+                ? t('form.tourFacts', {
+                    duration: tour.duration,
+                    price: formatPrice(tour.price, language),
+                    count: tour.max_participants,
+                  })
+                : undefined
+            }
+            onChange={(event) => onTourChange(event.target.value)}
+          >
+            <option value="">{t('form.tourPlaceholder')}</option>
+            {tours.map((item) => (
+              <option key={item.id} value={item.id}>
+                {t('form.tourOption', {
+                  title: item.title,
+                  price: formatPrice(item.price, language),
+                })}
+              </option>
+            ))}
+          </SelectField>
+        </BookingStep>
+
+        <BookingStep number={2} title={t('steps.trip')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {dateField}
+            <TextField
+              ref={participantsRef}
+              label={t('form.participants')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={participantLimit(tour)}
+              step={1}
+              required
+              {...textProps('number_of_participants')}
+            />
+          </div>
+          <div>
+            <p id={`${formId}-end-date`} className="text-sm font-medium text-stone-700">
+              {t('form.endDate')}
+            </p>
+            <output
+              aria-labelledby={`${formId}-end-date`}
+              className={`mt-1 block ${endDate ? 'font-semibold text-stone-900' : 'text-sm text-stone-600'}`}
+            >
+              {endDate ? formatTripDate(endDate, language) : t('form.endDateUnknown')}
+            </output>
+          </div>
+          <div id={availabilityId}>
+            <AvailabilityNote availability={availability} isChecking={isChecking} />
+          </div>
+        </BookingStep>
+
+        <BookingStep number={3} title={t('steps.traveller')}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              ref={nameRef}
+              label={t('form.name')}
+              autoComplete="name"
+              required
+              maxLength={BOOKING_MAX_LENGTH.customer_name}
+              {...textProps('customer_name')}
+            />
+            <TextField
+              ref={emailRef}
+              label={t('form.email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={BOOKING_MAX_LENGTH.email}
+              {...textProps('email')}
+            />
+          </div>
+          <TextField
+            ref={phoneRef}
+            label={t('form.phone')}
+            type="tel"
+            autoComplete="tel"
+            maxLength={BOOKING_MAX_LENGTH.phone}
+            {...textProps('phone')}
+          />
+          <TextareaField
+            ref={requestsRef}
+            label={t('form.specialRequests')}
+            rows={4}
+            hint={t('form.specialRequestsHint')}
+            counter={t('form.count', {
+              length: values.special_requests.length,
+              max: BOOKING_MAX_LENGTH.special_requests,
+            })}
+            maxLength={BOOKING_MAX_LENGTH.special_requests}
+            {...textProps('special_requests')}
+          />
+        </BookingStep>
+      </div>
+
+      <aside className="space-y-5 self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 lg:sticky lg:top-24">
+        <PriceBreakdown
+          tourTitle={tour?.title}
+          price={price}
+          isCalculating={isCalculating}
+          startDate={endDate ? values.start_date : undefined}
+          statusId={priceStatusId}
+        />
+        <SubmitButton
+          pending={create.isPending}
+          pendingLabel={t('form.submitting')}
+          disabled={submitBlocked}
+          aria-describedby={submitDescription}
+          className="w-full"
+        >
+          {t('form.submit')}
+        </SubmitButton>
+        <p className="text-sm text-stone-600">{t('form.confirmNote')}</p>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import type { BookingPrice } from '@mt/contracts/bookings';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { formatPrice } from '../../../lib/format';
+import { useLanguage } from '../hooks/use-language';
+import { formatTripDate } from '../utils/format-trip-date';
+
+type PriceBreakdownProps = {
+  tourTitle: string | undefined;
+  /** The server's price for the current choice; undefined when there is none (§4). */
+  price: BookingPrice | undefined;
+  isCalculating: boolean;
+  startDate: string | undefined;
+  /** The id of the message shown while there is no price, to describe what is missing. */
+  statusId: string;
+};
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-2">
+      <dt className="text-stone-600">{term}</dt>
+      <dd className="text-right font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * §2 price breakdown: per-person price, participants, the group tier applied, days, dates and
+ * total, all as the server computed them (DESIGN.md §4), announced politely as they change.
+ */
+export function PriceBreakdown({
+  tourTitle,
+  price,
+  isCalculating,
+  startDate,
+  statusId,
+}: PriceBreakdownProps) {
+  const { t } = useTranslation('booking');
+  const language = useLanguage();
+
+  let body: ReactNode;
+  if (price) {
+    const tier = price.pricing_tier;
+    body = (
+      <dl className="mt-4 divide-y divide-stone-100 text-sm">
+        {tourTitle ? <Row term={t('price.tour')}>{tourTitle}</Row> : null}
+        <Row term={t('price.perPerson')}>{formatPrice(price.price_per_person, language)}</Row>
+        <Row term={t('price.participants')}>{price.participants}</Row>
+        {tier ? (
+          <Row term={t('price.groupRate')}>
+            {t('price.groupRateRange', { min: tier.min_participants, max: tier.max_participants })}
+          </Row>
+        ) : null}
+        <Row term={t('price.duration')}>{t('price.days', { count: price.days })}</Row>
+        {startDate && price.end_date ? (
+          <>
+            <Row term={t('price.startDate')}>{formatTripDate(startDate, language)}</Row>
+            <Row term={t('price.endDate')}>{formatTripDate(price.end_date, language)}</Row>
+          </>
+        ) : null}
+        <div className="flex items-baseline justify-between gap-4 pt-4">
+          <dt className="text-base font-semibold text-stone-900">{t('price.total')}</dt>
+          <dd className="text-2xl font-bold text-amber-800">
+            {formatPrice(price.total_price, language)}
+          </dd>
+        </div>
+      </dl>
+    );
+  } else {
+    body = (
+      <p id={statusId} className="mt-4 text-sm text-stone-600">
+        {isCalculating ? t('price.calculating') : t('price.empty')}
+      </p>
+    );
+  }
+
+  return (
+    <section aria-labelledby="booking-price-title">
+      <h2 id="booking-price-title" className="text-xl font-bold text-stone-900">
+        {t('price.title')}
+      </h2>
+      <div aria-live="polite" aria-busy={isCalculating}>
+        {body}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,247 @@
+import {
+  BOOKING_LIMITS,
+  BOOKING_NAME_MIN,
+  BookingInputSchema,
+  MAX_BOOKING_PARTICIPANTS,
+} from '@mt/contracts/bookings';
+import { IsoDateSchema } from '@mt/contracts/common';
+import type { Language } from '@mt/contracts/common';
+import type { FieldError } from '@mt/contracts/errors';
+import { checkStartDate } from '@mt/domain/trip-dates';
+import type { z } from 'zod';
+
+/** The form's fields in the order they appear, named as in the contract. */
+export const BOOKING_FIELDS = [
+  'tour_id',
+  'start_date',
+  'number_of_participants',
+  'customer_name',
+  'email',
+  'phone',
+  'special_requests',
+] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+/** What the inputs hold: text, as typed. */
+export type BookingValues = Record<BookingField, string>;
+/** The booking as the bookings service accepts it (trimmed, blanks as null). */
+export type BookingData = z.output<typeof BookingInputSchema>;
+
+/** The chosen tour's own limits, which the contract cannot know. */
+export type BookingTourRules = {
+  max_participants: number;
+  available_dates: readonly string[];
+};
+
+export type BookingContext = {
+  tour: BookingTourRules | undefined;
+  /** Today in Africa/Casablanca (DESIGN.md §4), `YYYY-MM-DD`. */
+  today: string;
+  /** The end date the server computed with the price, if any. */
+  endDate: string | null | undefined;
+  language: Language;
+};
+
+/**
+ * A message as a key of the booking namespace and its values, not a text, so that it follows a
+ * language switch.
+ */
+export type ValidationMessage =
+  | {
+      key:
+        | 'validation.tourRequired'
+        | 'validation.startDateRequired'
+        | 'validation.startDateInvalid'
+        | 'validation.startDatePast'
+        | 'validation.startDateNotDeparture'
+        | 'validation.participantsRequired'
+        | 'validation.participantsWhole'
+        | 'validation.participantsMin'
+        | 'validation.nameRequired'
+        | 'validation.emailRequired'
+        | 'validation.emailInvalid'
+        | 'validation.invalid';
+    }
+  | { key: 'validation.participantsMax'; values: { count: number } }
+  | { key: 'validation.participantsMaxAllowed'; values: { max: number } }
+  | { key: 'validation.nameMin'; values: { min: number } }
+  | { key: 'validation.tooLong'; values: { max: number } };
+
+export type BookingErrors = Partial<Record<BookingField, ValidationMessage>>;
+
+/** The e-mail's own ceiling in EmailSchema (RFC 5321). */
+const EMAIL_MAX = 254;
+/** The longest value of the text fields, also given to the inputs as maxLength. */
+export const BOOKING_MAX_LENGTH = {
+  customer_name: BOOKING_LIMITS.name,
+  email: EMAIL_MAX,
+  phone: BOOKING_LIMITS.phone,
+  special_requests: BOOKING_LIMITS.specialRequests,
+} as const;
+
+/** §5/§9: the most one booking of this tour may hold, the tour's own limit or 50. */
+export function participantLimit(tour: BookingTourRules | undefined): number {
+  return tour
+    ? Math.min(tour.max_participants, MAX_BOOKING_PARTICIPANTS)
+    : MAX_BOOKING_PARTICIPANTS;
+}
+
+function isBookingField(value: unknown): value is BookingField {
+  return typeof value === 'string' && (BOOKING_FIELDS as readonly string[]).includes(value);
+}
+
+/** A whole number typed in a field, or undefined when blank (NaN when not a number at all). */
+function readNumber(raw: string): number | undefined {
+  return raw.trim() === '' ? undefined : Number(raw);
+}
+
+/**
+ * §5 number of participants: required, a whole number, at least 1, at most the limit. Checked as
+ * the visitor types, since the price waits for a valid count.
+ */
+export function participantsError(
+  raw: string,
+  tour: BookingTourRules | undefined,
+): ValidationMessage | undefined {
+  const count = readNumber(raw);
+  if (count === undefined || !Number.isFinite(count)) {
+    return { key: 'validation.participantsRequired' };
+  }
+  if (!Number.isInteger(count)) return { key: 'validation.participantsWhole' };
+  if (count < 1) return { key: 'validation.participantsMin' };
+  // §5 has two readings of the maximum: the tour's own (when it is the stricter), else 50.
+  if (tour && tour.max_participants < MAX_BOOKING_PARTICIPANTS && count > tour.max_participants) {
+    return { key: 'validation.participantsMax', values: { count: tour.max_participants } };
+  }
+  if (count > MAX_BOOKING_PARTICIPANTS) {
+    return { key: 'validation.participantsMaxAllowed', values: { max: MAX_BOOKING_PARTICIPANTS } };
+  }
+  return undefined;
+}
+
+/**
+ * §5 start date: required, a real date, today or later in Marrakech, and one of the tour's fixed
+ * departures when it lists any (DESIGN.md §4).
+ */
+export function startDateError(
+  raw: string,
+  today: string,
+  tour: BookingTourRules | undefined,
+): ValidationMessage | undefined {
+  if (raw.trim() === '') return { key: 'validation.startDateRequired' };
+  if (!IsoDateSchema.safeParse(raw).success) return { key: 'validation.startDateInvalid' };
+  const problem = checkStartDate(raw, today, tour?.available_dates ?? []);
+  if (problem === 'past') return { key: 'validation.startDatePast' };
+  if (problem === 'not_a_departure') return { key: 'validation.startDateNotDeparture' };
+  return undefined;
+}
+
+function messageFor(
+  field: BookingField,
+  values: BookingValues,
+  issueCode: string,
+  { tour, today }: BookingContext,
+): ValidationMessage {
+  const raw = values[field];
+  const blank = raw.trim() === '';
+  switch (field) {
+    case 'tour_id':
+      return { key: 'validation.tourRequired' };
+    case 'start_date':
+      return startDateError(raw, today, tour) ?? { key: 'validation.startDateInvalid' };
+    case 'number_of_participants':
+      return participantsError(raw, tour) ?? { key: 'validation.invalid' };
+    case 'customer_name':
+      if (blank) return { key: 'validation.nameRequired' };
+      if (issueCode === 'too_big') {
+        return { key: 'validation.tooLong', values: { max: BOOKING_MAX_LENGTH.customer_name } };
+      }
+      return { key: 'validation.nameMin', values: { min: BOOKING_NAME_MIN } };
+    case 'email':
+      if (blank) return { key: 'validation.emailRequired' };
+      if (issueCode === 'too_big') {
+        return { key: 'validation.tooLong', values: { max: BOOKING_MAX_LENGTH.email } };
+      }
+      return { key: 'validation.emailInvalid' };
+    case 'phone':
+    case 'special_requests':
+      if (issueCode === 'too_big') {
+        return { key: 'validation.tooLong', values: { max: BOOKING_MAX_LENGTH[field] } };
+      }
+      return { key: 'validation.invalid' };
+  }
+}
+
+/**
+ * §5 with the rules the server applies (BookingInputSchema, then the start date and group size
+ * the chosen tour allows), reporting the first problem of each field as a translation key.
+ */
+export function validateBooking(
+  values: BookingValues,
+  context: BookingContext,
+): { data: BookingData; errors: BookingErrors } | { data: undefined; errors: BookingErrors } {
+  const tourId = readNumber(values.tour_id);
+  const parsed = BookingInputSchema.safeParse({
+    tour_id: tourId,
+    customer_name: values.customer_name,
+    email: values.email,
+    phone: values.phone,
+    start_date: values.start_date,
+    end_date: context.endDate ?? null,
+    number_of_participants: readNumber(values.number_of_participants),
+    special_requests: values.special_requests,
+    language: context.language,
+  });
+
+  const errors: BookingErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      // The end date comes from the start date: a problem with it is one with the start date.
+      const field = issue.path[0] === 'end_date' ? 'start_date' : issue.path[0];
+      if (isBookingField(field) && !errors[field]) {
+        errors[field] = messageFor(field, values, issue.code, context);
+      }
+    }
+  }
+  // The rules that need the chosen tour and today's date, which the contract cannot check.
+  const extra: BookingErrors = {
+    start_date: startDateError(values.start_date, context.today, context.tour),
+    number_of_participants: participantsError(values.number_of_participants, context.tour),
+  };
+  for (const field of ['start_date', 'number_of_participants'] as const) {
+    const message = extra[field];
+    if (message && !errors[field]) errors[field] = message;
+  }
+
+  if (parsed.success && Object.keys(errors).length === 0) return { data: parsed.data, errors };
+  return { data: undefined, errors };
+}
+
+/** Server field paths mapped to the form's fields (`end_date` follows from the start date). */
+const SERVER_PATHS: Record<string, BookingField> = {
+  tour_id: 'tour_id',
+  start_date: 'start_date',
+  end_date: 'start_date',
+  number_of_participants: 'number_of_participants',
+  customer_name: 'customer_name',
+  email: 'email',
+  phone: 'phone',
+  special_requests: 'special_requests',
+};
+
+/**
+ * A 400's field errors marked on the form. The server's texts are English, so each field gets a
+ * translated "please check" instead.
+ */
+export function errorsFromServer(fieldErrors: FieldError[] | undefined): BookingErrors {
+  const errors: BookingErrors = {};
+  for (const { path } of fieldErrors ?? []) {
+    const field = SERVER_PATHS[path];
+    if (field) errors[field] = { key: 'validation.invalid' };
+  }
+  return errors;
+}
+
+/** The first field with an error, in the order of the form. */
+export function firstInvalidField(errors: BookingErrors): BookingField | undefined {
+  return BOOKING_FIELDS.find((field) => errors[field]);
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { useReviewForm } from '../api/get-review-form';
+import { ReviewForm } from './review-form';
+import type { ReviewOutcome } from './review-form';
+import { InvalidLink, ThankYou } from './review-messages';
+
+/** A 4xx means the link itself is wrong (404 unknown, 410 expired); no answer or 5xx may pass. */
+function isDeadLink(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
+/**
+ * §2/§4 review link: loading → invalid/expired, already submitted (thank-you), or form →
+ * submitting → submitted.
+ */
+export function ReviewScreen({ token }: { token: string }) {
+  const { t } = useTranslation('review');
+  const form = useReviewForm(token);
+  const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
+
+  if (outcome === 'invalid-link') return <InvalidLink />;
+  if (outcome === 'submitted') return <ThankYou message={t('thanks.submitted')} />;
+  if (outcome === 'already-submitted') return <ThankYou message={t('thanks.already')} />;
+
+  // Also while "Try again" runs, so the press visibly does something.
+  if (form.isPending || (form.isError && form.isFetching)) {
+    return <Spinner label={t('loading')} />;
+  }
+  if (form.isError) {
+    if (isDeadLink(form.error)) return <InvalidLink />;
+    return (
+      <ErrorState
+        message={t('loadError.text')}
+        actionLabel={t('loadError.tryAgain')}
+        onAction={() => void form.refetch()}
+      />
+    );
+  }
+  if (form.data.already_submitted) return <ThankYou message={t('thanks.already')} />;
+  return <ReviewForm token={token} form={form.data} onOutcome={setOutcome} />;
+}
