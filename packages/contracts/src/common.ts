@@ -30,12 +30,14 @@ export const LangQuerySchema = z.object({ lang: LanguageSchema.default('en') });
  * booking form's "simple x@y" also accepts), and one zod's own check accepts, since the messaging
  * service mails it.
  */
+/** The longest address SMTP carries (RFC 5321). */
+export const EMAIL_MAX = 254;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const AcceptedEmail = z.email();
 export const EmailSchema = z
   .string()
   .trim()
   .min(1, { error: 'Email is required', abort: true })
-  .max(254)
+  .max(EMAIL_MAX)
   .regex(EMAIL_PATTERN, 'Please enter a valid email address')
   .refine((value) => AcceptedEmail.safeParse(value).success, 'Please enter a valid email address');

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { Language } from '../../../i18n';
 import { api } from '../../../lib/api-client';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { bookingKeys } from './query-keys';
 
 /** The fields of a tour the booking screen reads. */

@@ -14,7 +14,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { useAvailability } from '../api/check-availability';
 import { useBookingPrice } from '../api/calculate-booking-price';
 import { useCreateBooking } from '../api/create-booking';

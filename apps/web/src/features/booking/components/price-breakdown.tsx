@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '../../../lib/format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { formatTripDate } from '../utils/format-trip-date';
 
 type PriceBreakdownProps = {

@@ -1,10 +1,10 @@
+import { EMAIL_MAX, IsoDateSchema } from '@mt/contracts/common';
 import {
   BOOKING_LIMITS,
   BOOKING_NAME_MIN,
   BookingInputSchema,
   MAX_BOOKING_PARTICIPANTS,
 } from '@mt/contracts/bookings';
-import { IsoDateSchema } from '@mt/contracts/common';
 import type { Language } from '@mt/contracts/common';
 import type { FieldError } from '@mt/contracts/errors';
 import { checkStartDate } from '@mt/domain/trip-dates';
@@ -68,8 +68,6 @@ export type ValidationMessage =
 
 export type BookingErrors = Partial<Record<BookingField, ValidationMessage>>;
 
-/** The e-mail's own ceiling in EmailSchema (RFC 5321). */
-const EMAIL_MAX = 254;
 /** The longest value of the text fields, also given to the inputs as maxLength. */
 export const BOOKING_MAX_LENGTH = {
   customer_name: BOOKING_LIMITS.name,

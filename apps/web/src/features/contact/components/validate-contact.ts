@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@mt/contracts/common';
 import { CONTACT_LIMITS, CONTACT_MESSAGE_MIN, ContactDataSchema } from '@mt/contracts/messaging';
 import type { ContactData } from '@mt/contracts/messaging';
 import type { FieldError } from '@mt/contracts/errors';
@@ -32,8 +33,6 @@ const REQUIRED = {
   message: 'contact.validation.messageRequired',
 } as const;
 
-/** The e-mail's own ceiling in ContactDataSchema (RFC 5321). */
-const EMAIL_MAX = 254;
 /** The longest value of each field, also given to the inputs as maxLength. */
 export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
   ...CONTACT_LIMITS,

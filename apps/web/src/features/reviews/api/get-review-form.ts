@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { Language } from '../../../i18n';
 import { api } from '../../../lib/api-client';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 
 export const reviewKeys = {
   form: (token: string) => ['reviews', 'form', token] as const,

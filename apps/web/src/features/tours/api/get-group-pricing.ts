@@ -2,7 +2,7 @@ import type { GroupPricingTier } from '@mt/contracts/tours';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { isSameTour, tourKeys } from './query-keys';
 
 /** §7 GET /tours/{id}/group-pricing: the tiers, ascending by group size. */

@@ -2,7 +2,7 @@ import type { RatingStats, Review } from '@mt/contracts/reviews';
 import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { isSameTour, tourKeys } from './query-keys';
 
 /** §7 GET /tours/{id}/reviews: newest first. */

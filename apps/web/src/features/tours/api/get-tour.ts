@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../i18n';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { isSameTour, tourKeys } from './query-keys';
 
 /** §7 GET /tours/{id}: one tour in one language; a missing tour is an ApiError with status 404. */

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '../../../lib/api-client';
 import type { Language } from '../../../i18n';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { tourKeys } from './query-keys';
 
 /** §2: the home page shows this many featured tours (FEATURED_TOURS in @mt/contracts/tours). */

@@ -2,7 +2,7 @@ import type { GroupPricingTier } from '@mt/contracts/tours';
 import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '../../../lib/format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 
 /** §2: the tour's group-pricing tiers, ascending; renders nothing when there are none. */
 export function GroupPricingTable({ tiers }: { tiers: readonly GroupPricingTier[] }) {

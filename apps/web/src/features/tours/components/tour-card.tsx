@@ -6,7 +6,7 @@ import { createExcerpt } from '@mt/domain/excerpt';
 import { pickMainImage } from '@mt/domain/tour-images';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { TourImage } from './tour-image';
 
 type TourCardProps = {

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { formatPrice } from '../../../lib/format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { GroupPricingTable } from './group-pricing-table';
 import { ImageCarousel } from './image-carousel';
 import { primaryAction, secondaryAction, textLink } from './styles';

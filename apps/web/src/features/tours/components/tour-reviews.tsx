@@ -2,7 +2,7 @@ import type { RatingStats, Review } from '@mt/contracts/reviews';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatRating } from '../../../lib/format';
-import { useLanguage } from '../hooks/use-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { StarRating } from './star-rating';
 
 /** §9: the tour page shows at most this many reviews. */

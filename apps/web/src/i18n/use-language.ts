@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
-import { getCurrentLanguage } from '../../../i18n';
-import type { Language } from '../../../i18n';
+import { getCurrentLanguage } from './index';
+import type { Language } from './index';
 
 /**
  * The interface language, as a value that changes on a switch: useTranslation re-renders the
