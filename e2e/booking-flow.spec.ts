@@ -1,0 +1,138 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN, E2E_MAIL } from '../playwright.config';
+import { expect, test } from './fixtures';
+
+interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+async function inbox(request: APIRequestContext): Promise<ReceivedMail[]> {
+  return (await request.get(E2E_MAIL.inbox)).json();
+}
+
+/** A calendar date `days` from now, as the booking form's date input takes it. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A tour of its own for this test, made through the admin API: 8 seats, a 2–4 people tier. */
+async function createTour(admin: APIRequestContext, title: string): Promise<number> {
+  const tour = await admin.post('/api/tours/tours', {
+    data: {
+      title,
+      description: '<p>Two days in the Agafay desert, a night under the stars.</p>',
+      price: 180,
+      duration: '2 days / 1 night',
+      location: 'Agafay',
+      max_participants: 8,
+    },
+  });
+  expect(tour.status()).toBe(201);
+  const { id } = (await tour.json()) as { id: number };
+  const tier = await admin.post(`/api/tours/tours/${id}/group-pricing`, {
+    data: { min_participants: 2, max_participants: 4, price_per_person: 150 },
+  });
+  expect(tier.status()).toBe(201);
+  return id;
+}
+
+test('book from a tour page, confirm and complete it, then review it through the mailed link', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const marker = `${Date.now()}`;
+  const title = `Agafay Stars ${marker}`;
+  const email = `traveller-${marker}@example.com`;
+  const tourId = await createTour(admin, title);
+
+  // 1. The visitor books from the tour page; price and end date come from the server.
+  await page.goto(`/tours/${tourId}`);
+  await page.getByRole('link', { name: 'Book this tour' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking\\?tour=${tourId}$`));
+  await expect(page.getByLabel('Tour', { exact: true })).toHaveValue(String(tourId));
+  const startDate = inDays(21);
+  await page.getByLabel('Start date', { exact: true }).fill(startDate);
+  await page.getByLabel('Number of participants').fill('3');
+  const breakdown = page.getByRole('region', { name: 'Price Breakdown' });
+  await expect(breakdown.getByText('€450', { exact: true })).toBeVisible(); // 3 × the €150 group rate
+  await expect(breakdown.getByText('2 days', { exact: true })).toBeVisible();
+  await expect(page.getByText('8 places left on this date.')).toBeVisible();
+  await page.getByLabel('Full name').fill('Amina Traveller');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(
+    page.getByText(
+      "Booking submitted successfully! We'll contact you soon to confirm your adventure.",
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  // 2. The admin confirms it, then completes it.
+  const bookings = (await (await admin.get('/api/bookings/bookings')).json()) as Array<{
+    id: number;
+    email: string;
+    total_price: number;
+    end_date: string;
+  }>;
+  const booking = bookings.find((candidate) => candidate.email === email)!;
+  expect(booking).toMatchObject({ total_price: 450, end_date: inDays(22) });
+  const confirmed = await admin.put(`/api/bookings/bookings/${booking.id}`, {
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status()).toBe(200);
+  expect((await admin.post(`/api/bookings/${booking.id}/complete`)).status()).toBe(200);
+
+  // 3. The review mail reaches the mail server.
+  await expect
+    .poll(
+      async () =>
+        (await inbox(page.request)).find(
+          (mail) => mail.to.includes(email) && mail.text.includes('/review/'),
+        ),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBeTruthy();
+  const mail = (await inbox(page.request)).find(
+    (candidate) => candidate.to.includes(email) && candidate.text.includes('/review/'),
+  )!;
+  const link = /https?:\/\/\S+\/review\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+
+  // 4. Its link opens the form; the review is submitted.
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Rate Your Experience' })).toBeVisible();
+  await expect(page.getByText(title)).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit Review' });
+  await expect(submit).toBeDisabled();
+  await expect(page.getByText('Click a star to rate')).toBeVisible();
+  // The stars are labels around visually hidden radios: the visitor clicks the fifth star.
+  const fiveStars = page.getByRole('radio', { name: /^5 stars/ });
+  await page.locator('label').filter({ has: fiveStars }).click();
+  await expect(fiveStars).toBeChecked();
+  await expect(page.getByText('Excellent', { exact: true })).toBeVisible();
+  await page.getByLabel('Your name').fill('Amina T.');
+  await page
+    .getByLabel('Your review (optional)')
+    .fill(`A night under the stars to remember ${marker}.`);
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+
+  // 5. The review shows on the tour page, verified.
+  await page.goto(`/tours/${tourId}`);
+  const review = page
+    .getByRole('article')
+    .filter({ hasText: `A night under the stars to remember ${marker}.` });
+  await expect(review).toBeVisible();
+  await expect(review.getByText('Verified Review')).toBeVisible();
+
+  // 6. The same link now shows the thank-you state.
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  await admin.dispose();
+});
