@@ -1,0 +1,3 @@
+export function SettingsTab() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ToursTab() {
+  return null;
+}
