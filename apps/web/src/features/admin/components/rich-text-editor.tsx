@@ -1,0 +1,67 @@
+import 'react-quill-new/dist/quill.snow.css';
+
+import { useEffect, useRef } from 'react';
+import ReactQuill from 'react-quill-new';
+
+/** §2: headers 1-3, bold, italic, underline, ordered and bullet lists, link, clean. */
+const MODULES = {
+  toolbar: [
+    [{ header: [1, 2, 3, false] }],
+    ['bold', 'italic', 'underline'],
+    [{ list: 'ordered' }, { list: 'bullet' }],
+    ['link'],
+    ['clean'],
+  ],
+  // §9: edits within 1000 ms merge into one undo step; at most 100 steps.
+  history: { delay: 1000, maxStack: 100, userOnly: true },
+};
+
+/** Only what the toolbar makes; pasted colours or images are dropped (DESIGN.md §4 rich text). */
+const FORMATS = ['header', 'bold', 'italic', 'underline', 'list', 'link'];
+
+export type RichTextEditorProps = {
+  value: string;
+  onChange: (html: string) => void;
+  /** The id of the visible label, so the editable area is announced with its name. */
+  labelledBy: string;
+  invalid?: boolean;
+};
+
+/**
+ * Quill, loaded in its own chunk only when a tour form opens (the default export is what
+ * React.lazy imports).
+ */
+export default function RichTextEditor({
+  value,
+  onChange,
+  labelledBy,
+  invalid = false,
+}: RichTextEditorProps) {
+  const quill = useRef<ReactQuill>(null);
+
+  useEffect(() => {
+    const root = quill.current?.getEditor().root;
+    if (!root) return;
+    root.setAttribute('role', 'textbox');
+    root.setAttribute('aria-multiline', 'true');
+    root.setAttribute('aria-labelledby', labelledBy);
+    if (invalid) root.setAttribute('aria-invalid', 'true');
+    else root.removeAttribute('aria-invalid');
+  }, [labelledBy, invalid]);
+
+  return (
+    <div className="mt-1 rounded-lg bg-white [&_.ql-container]:min-h-40 [&_.ql-container]:rounded-b-lg [&_.ql-toolbar]:rounded-t-lg">
+      <ReactQuill
+        ref={quill}
+        theme="snow"
+        value={value}
+        onChange={(html, _delta, source) => {
+          // Quill reports its own normalisation of a new value as an "api" change: not an edit.
+          if (source === 'user') onChange(html);
+        }}
+        modules={MODULES}
+        formats={FORMATS}
+      />
+    </div>
+  );
+}
