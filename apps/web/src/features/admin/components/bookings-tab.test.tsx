@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeBooking } from '../testing/admin-fixtures';
@@ -229,5 +230,26 @@ describe('Bookings tab', () => {
     expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This list could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('speaks French: dates, prices, statuses and toasts', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    serve({
+      [LIST]: () => json([makeBooking({ id: 7, customer_name: 'Amina', status: 'pending' })]),
+      'PUT /api/bookings/bookings/7': () => json(makeBooking({ id: 7, status: 'cancelled' })),
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+
+    const row = (await screen.findByText('Amina')).closest('tr') as HTMLElement;
+    const text = row.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('du 1 oct. 2026 au 3 oct. 2026');
+    expect(text).toContain('3 jours');
+    expect(text).toContain('83 € par personne et par jour');
+    expect(text).toContain('Total 498 €');
+    expect(within(row).getByText('En attente')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Circuit et dates' })).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Réservation annulée avec succès')).toBeInTheDocument();
   });
 });

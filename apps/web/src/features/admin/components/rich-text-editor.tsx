@@ -1,6 +1,7 @@
 import 'react-quill-new/dist/quill.snow.css';
 
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 
 /** §2: headers 1-3, bold, italic, underline, ordered and bullet lists, link, clean. */
@@ -37,7 +38,28 @@ export default function RichTextEditor({
   labelledBy,
   invalid = false,
 }: RichTextEditorProps) {
+  const { t } = useTranslation('admin');
   const quill = useRef<ReactQuill>(null);
+  const container = useRef<HTMLDivElement>(null);
+
+  // Quill's toolbar buttons are icons only: give each a name screen readers can say.
+  useEffect(() => {
+    const toolbar = container.current?.querySelector('.ql-toolbar');
+    if (!toolbar) return;
+    const labels: [string, string][] = [
+      ['.ql-bold', t('tourForm.toolbar.bold')],
+      ['.ql-italic', t('tourForm.toolbar.italic')],
+      ['.ql-underline', t('tourForm.toolbar.underline')],
+      ['.ql-list[value="ordered"]', t('tourForm.toolbar.ordered')],
+      ['.ql-list[value="bullet"]', t('tourForm.toolbar.bullet')],
+      ['.ql-link', t('tourForm.toolbar.link')],
+      ['.ql-clean', t('tourForm.toolbar.clean')],
+      ['.ql-header .ql-picker-label', t('tourForm.toolbar.header')],
+    ];
+    for (const [selector, label] of labels) {
+      toolbar.querySelector(selector)?.setAttribute('aria-label', label);
+    }
+  }, [t]);
 
   useEffect(() => {
     const root = quill.current?.getEditor().root;
@@ -50,7 +72,10 @@ export default function RichTextEditor({
   }, [labelledBy, invalid]);
 
   return (
-    <div className="mt-1 rounded-lg bg-white [&_.ql-container]:min-h-40 [&_.ql-container]:rounded-b-lg [&_.ql-toolbar]:rounded-t-lg">
+    <div
+      ref={container}
+      className="mt-1 rounded-lg bg-white [&_.ql-container]:min-h-40 [&_.ql-container]:rounded-b-lg [&_.ql-toolbar]:rounded-t-lg"
+    >
       <ReactQuill
         ref={quill}
         theme="snow"
