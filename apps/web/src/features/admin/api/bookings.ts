@@ -50,7 +50,9 @@ function useBookingMutation<TVariables, TResult>(fn: (variables: TVariables) => 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.bookings() }),
+    // Not awaited: a row that the reload removes would unmount before its mutate() callbacks (the
+    // success toast) could run.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.bookings() }),
   });
 }
 

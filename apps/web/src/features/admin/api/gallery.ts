@@ -54,8 +54,10 @@ function useGalleryMutation<TVariables, TResult>(fn: (variables: TVariables) => 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    // Not awaited: a row that the reload removes would unmount before its mutate() callbacks (the
+    // success toast) could run.
     onSuccess: () =>
-      Promise.all([
+      void Promise.all([
         // adminKeys.gallery() is a prefix of the stats key: both reload.
         queryClient.invalidateQueries({ queryKey: adminKeys.gallery() }),
         queryClient.invalidateQueries({ queryKey: PUBLIC_GALLERY_KEY }),

@@ -36,6 +36,8 @@ export function useRetryMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryMessage,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
+    // Not awaited: a row that the reload removes would unmount before its mutate() callbacks (the
+    // success toast) could run.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
   });
 }

@@ -66,8 +66,10 @@ function useSettingsMutation<TVariables, TResult>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
+    // Not awaited: a row that the reload removes would unmount before its mutate() callbacks (the
+    // success toast) could run.
     onSuccess: (_result, variables) =>
-      Promise.all(
+      void Promise.all(
         [...reload(variables), PUBLIC_TOURS_KEY].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),

@@ -59,12 +59,13 @@ function useReloadTours() {
 
 export function useSaveTour() {
   const reload = useReloadTours();
-  return useMutation({ mutationFn: saveTour, onSuccess: reload });
+  // Not awaited: a row that the reload removes would unmount before its mutate() callbacks ran.
+  return useMutation({ mutationFn: saveTour, onSuccess: () => void reload() });
 }
 
 export function useDeleteTour() {
   const reload = useReloadTours();
-  return useMutation({ mutationFn: deleteTour, onSuccess: reload });
+  return useMutation({ mutationFn: deleteTour, onSuccess: () => void reload() });
 }
 
 export function useUploadTourImage() {

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import RichTextEditor from './rich-text-editor';
+import RichTextEditor, { normalizeEditorHtml } from './rich-text-editor';
 
 describe('RichTextEditor', () => {
   it('offers the §2 toolbar and names its editable area', async () => {
@@ -9,7 +9,7 @@ describe('RichTextEditor', () => {
     const { container } = render(
       <>
         <p id="label">Description</p>
-        <RichTextEditor value="<p>Dunes</p>" onChange={onChange} labelledBy="label" />
+        <RichTextEditor defaultValue="<p>Dunes</p>" onChange={onChange} labelledBy="label" />
       </>,
     );
 
@@ -38,5 +38,9 @@ describe('RichTextEditor', () => {
     expect(editor).toHaveAttribute('role', 'textbox');
     expect(editor).toHaveTextContent('Dunes');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('sends plain spaces, not the &nbsp; Quill writes', () => {
+    expect(normalizeEditorHtml('<p>Camels&nbsp;at\u00a0dusk</p>')).toBe('<p>Camels at dusk</p>');
   });
 });

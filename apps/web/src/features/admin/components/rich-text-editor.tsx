@@ -20,8 +20,17 @@ const MODULES = {
 /** Only what the toolbar makes; pasted colours or images are dropped (DESIGN.md §4 rich text). */
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'list', 'link'];
 
+/**
+ * Quill 2's semantic HTML writes every space as `&nbsp;`, which would stop the public page from
+ * wrapping the description's lines: plain spaces go to the server instead.
+ */
+export function normalizeEditorHtml(html: string): string {
+  return html.replace(/&nbsp;|\u00a0/g, ' ');
+}
+
 export type RichTextEditorProps = {
-  value: string;
+  /** The HTML the editor opens with; the editor owns its content after that. */
+  defaultValue: string;
   onChange: (html: string) => void;
   /** The id of the visible label, so the editable area is announced with its name. */
   labelledBy: string;
@@ -33,7 +42,7 @@ export type RichTextEditorProps = {
  * React.lazy imports).
  */
 export default function RichTextEditor({
-  value,
+  defaultValue,
   onChange,
   labelledBy,
   invalid = false,
@@ -79,10 +88,12 @@ export default function RichTextEditor({
       <ReactQuill
         ref={quill}
         theme="snow"
-        value={value}
+        // Uncontrolled: what the form stores is normalised, and feeding that back would move the
+        // caret.
+        defaultValue={defaultValue}
         onChange={(html, _delta, source) => {
-          // Quill reports its own normalisation of a new value as an "api" change: not an edit.
-          if (source === 'user') onChange(html);
+          // Quill reports its own normalisation of the first value as an "api" change: not an edit.
+          if (source === 'user') onChange(normalizeEditorHtml(html));
         }}
         modules={MODULES}
         formats={FORMATS}

@@ -406,7 +406,7 @@ function RichTextField({
         }
       >
         <RichTextEditor
-          value={value}
+          defaultValue={value}
           onChange={onChange}
           labelledBy={`${id}-label`}
           invalid={Boolean(error)}

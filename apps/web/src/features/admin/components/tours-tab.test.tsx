@@ -8,17 +8,17 @@ import { ToursTab } from './tours-tab';
 // Quill needs a real browser; the form's wiring is what is tested here.
 vi.mock('./rich-text-editor', () => ({
   default: ({
-    value,
+    defaultValue,
     onChange,
     labelledBy,
   }: {
-    value: string;
+    defaultValue: string;
     onChange: (html: string) => void;
     labelledBy: string;
   }) => (
     <textarea
       aria-labelledby={labelledBy}
-      value={value}
+      defaultValue={defaultValue}
       onChange={(event) => onChange(event.target.value)}
     />
   ),
