@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate, formatPrice, formatRating } from './format';
+import {
+  formatBytes,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatRating,
+} from './format';
 
 // Intl separates French numbers and the euro sign with (narrow) no-break spaces.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -40,5 +47,43 @@ describe('formatDate', () => {
   it('reads ISO timestamps and passes unreadable values through', () => {
     expect(formatDate(new Date(2026, 0, 2, 12).toISOString(), 'en')).toBe('2 January 2026');
     expect(formatDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows the calendar date as written, whatever the time zone', () => {
+    expect(formatCalendarDate('2026-10-15', 'en')).toBe('15 Oct 2026');
+    expect(formatCalendarDate('2026-10-15', 'fr')).toBe('15 oct. 2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('writes date and time in each language', () => {
+    const moment = new Date(2026, 10, 10, 14, 5);
+    expect(formatDateTime(moment, 'en')).toBe('10 Nov 2026, 14:05');
+    expect(spaces(formatDateTime(moment, 'fr'))).toMatch(/^10 nov\. 2026,? (à )?14:05$/);
+    expect(formatDateTime('never', 'en')).toBe('never');
+  });
+});
+
+describe('formatBytes', () => {
+  it('steps by 1024 through Bytes, KB, MB and GB with at most 2 decimals (§9)', () => {
+    expect(formatBytes(0, 'en')).toBe('0 Bytes');
+    expect(formatBytes(512, 'en')).toBe('512 Bytes');
+    expect(formatBytes(1024, 'en')).toBe('1 KB');
+    expect(formatBytes(1536, 'en')).toBe('1.5 KB');
+    expect(formatBytes(1234567, 'en')).toBe('1.18 MB');
+    expect(formatBytes(10 * 1024 * 1024, 'en')).toBe('10 MB');
+    expect(formatBytes(3.256 * 1024 ** 3, 'en')).toBe('3.26 GB');
+  });
+
+  it('keeps GB for sizes beyond it', () => {
+    expect(formatBytes(2048 * 1024 ** 3, 'en')).toBe('2,048 GB');
+  });
+
+  it('writes French units and decimal commas', () => {
+    expect(formatBytes(0, 'fr')).toBe('0 octets');
+    expect(formatBytes(1536, 'fr')).toBe('1,5 Ko');
+    expect(formatBytes(1234567, 'fr')).toBe('1,18 Mo');
   });
 });

@@ -60,3 +60,54 @@ export function formatDate(value: string | Date, language: Language): string {
   if (Number.isNaN(date.getTime())) return String(value);
   return dateFormat(language).format(date);
 }
+
+/**
+ * A calendar date (`YYYY-MM-DD`, no time zone: DESIGN.md §4) in words. Read and written in UTC, so
+ * a trip starting on the 15th shows the 15th wherever the reader is.
+ */
+export function formatCalendarDate(value: string, language: Language): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, language);
+  const id = `${language}:calendar-date`;
+  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' });
+    cache.set(id, format);
+  }
+  return format.format(new Date(`${value}T00:00:00Z`));
+}
+
+/** A moment with its time ("10 Nov 2026, 14:05"), in the reader's time zone, for logs and lists. */
+export function formatDateTime(value: string | Date, language: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return String(value);
+  const id = `${language}:date-time`;
+  let format = cache.get(id) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    cache.set(id, format);
+  }
+  return format.format(date);
+}
+
+const BYTE_UNITS: Record<Language, readonly string[]> = {
+  en: ['Bytes', 'KB', 'MB', 'GB'],
+  // French writes octets: Ko, Mo, Go.
+  fr: ['octets', 'Ko', 'Mo', 'Go'],
+};
+
+/**
+ * §2/§9: a size in Bytes, KB, MB or GB, in steps of 1024, with at most 2 decimals ("1.5 MB",
+ * "1,5 Mo"). GB is the largest unit.
+ */
+export function formatBytes(bytes: number, language: Language): string {
+  const units = BYTE_UNITS[language];
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${units[0]}`;
+  const step = 1024;
+  const index = Math.min(Math.floor(Math.log(bytes) / Math.log(step)), units.length - 1);
+  const value = Math.round((bytes / step ** index) * 100) / 100;
+  const number = numberFormat(language, 'bytes', { maximumFractionDigits: 2 }).format(value);
+  return `${number} ${units[index]}`;
+}

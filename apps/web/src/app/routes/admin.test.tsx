@@ -13,11 +13,18 @@ type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-// A fake of the identity service behind /api/auth, answering by method and path.
+// What the dashboard reads when it opens (the Tours tab and the badges), empty by default.
+const dashboardLists: Record<string, Handler> = {
+  'GET /api/tours/tours?lang=en': () => json([]),
+  'GET /api/bookings/bookings': () => json([]),
+  'GET /api/messaging/notifications': () => json([]),
+};
+
+// A fake of the identity service behind /api/auth (and the dashboard's lists), by method and path.
 function serve(routes: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const handler = routes[key];
+    const handler = routes[key] ?? dashboardLists[key];
     if (!handler) throw new Error(`unexpected request: ${key}`);
     return handler(init);
   });
@@ -25,9 +32,12 @@ function serve(routes: Record<string, Handler>) {
   return fetchMock;
 }
 
+let queryClient = createQueryClient();
+
 function renderAdmin() {
+  queryClient = createQueryClient();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/admin']}>
         <AdminRoute />
       </MemoryRouter>
@@ -40,6 +50,7 @@ const signedOut = () => json({ detail: 'Not signed in' }, 401);
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  sessionStorage.clear();
 });
 
 describe('/admin', () => {
@@ -179,5 +190,49 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByText('Signed in as owner@example.com')).toBeVisible();
+  });
+
+  it('goes back to sign-in when the session expires, saying so and keeping the draft', async () => {
+    let signedIn = true;
+    serve({
+      'GET /api/auth/me': () => (signedIn ? json({ email: 'owner@example.com' }) : signedOut()),
+      'GET /api/tours/tours?lang=en': () => (signedIn ? json([]) : signedOut()),
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return json({ email: 'owner@example.com' });
+      },
+    });
+    const user = renderAdmin();
+
+    await user.click(await screen.findByRole('button', { name: 'Add New Tour' }));
+    await user.type(screen.getByLabelText('Title'), 'Unsaved tour');
+    // The session ends on the server; the next admin call (here a reload of the list) answers 401.
+    signedIn = false;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['admin'] }));
+
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    const alert = screen.getAllByRole('alert').find((node) => node.textContent !== '');
+    expect(alert).toHaveTextContent('Your session has expired. Please sign in again.');
+    expect(alert).toHaveTextContent('Your unsaved tour changes are kept');
+
+    await user.type(screen.getByLabelText('Email'), 'owner@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('Unsaved tour');
+    expect(screen.getByText('Your unsaved tour changes were restored.')).toBeVisible();
+  });
+
+  it('does not call a deliberate sign-out an expiry', async () => {
+    serve({
+      'GET /api/auth/me': () => json({ email: 'owner@example.com' }),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const user = renderAdmin();
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
   });
 });

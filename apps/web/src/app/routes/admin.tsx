@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
@@ -7,24 +8,46 @@ import { Dashboard } from '../../features/admin/components/dashboard';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { clearTourDraft, hasTourDraft } from '../../features/admin/utils/tour-draft';
 
 /** DESIGN.md §4: /admin shows the sign-in form until the visitor signs in, then the dashboard. */
 export default function AdminRoute() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'admin']);
   const session = useSession();
   const logout = useLogout();
+  const [signOutRequested, setSignOutRequested] = useState(false);
+  const [lastEmail, setLastEmail] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+
+  // A session that ends without the admin signing out has expired (an admin call answered 401
+  // and the re-check said signed out): the sign-in form says so, and that any draft is kept.
+  const email = session.data?.email ?? null;
+  if (session.data !== undefined && email !== lastEmail) {
+    setLastEmail(email);
+    if (email) {
+      setExpired(false);
+      setSignOutRequested(false);
+    } else if (lastEmail !== null && !signOutRequested) {
+      setExpired(true);
+    }
+  }
+
+  const signOut = () => {
+    // Signing out on purpose with an unsaved tour form asks first, then drops the draft.
+    if (hasTourDraft() && !window.confirm(t('admin:session.leaveWarning'))) return;
+    setSignOutRequested(true);
+    logout.mutate(undefined, {
+      onSuccess: () => clearTourDraft(),
+      onError: () => {
+        setSignOutRequested(false);
+        toast.error(t('auth:errors.signOutFailed'));
+      },
+    });
+  };
 
   if (session.data) {
     return (
-      <Dashboard
-        email={session.data.email}
-        signingOut={logout.isPending}
-        onSignOut={() =>
-          logout.mutate(undefined, {
-            onError: () => toast.error(t('auth:errors.signOutFailed')),
-          })
-        }
-      />
+      <Dashboard email={session.data.email} signingOut={logout.isPending} onSignOut={signOut} />
     );
   }
 
@@ -40,5 +63,20 @@ export default function AdminRoute() {
     );
   }
 
-  return <LoginForm />;
+  return (
+    <>
+      {expired ? (
+        <div className="mx-auto w-full max-w-md px-4 pt-10">
+          <div
+            role="alert"
+            className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            <p className="font-semibold">{t('admin:session.expired')}</p>
+            {hasTourDraft() ? <p className="mt-1">{t('admin:session.draftKept')}</p> : null}
+          </div>
+        </div>
+      ) : null}
+      <LoginForm />
+    </>
+  );
 }

@@ -1,28 +1,51 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { makeBooking, makeNotification } from '../testing/admin-fixtures';
+import { json, renderAdmin, serve } from '../testing/render-admin';
 import { Dashboard } from './dashboard';
 
 function CurrentSearch() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
+const empty = () => json([]);
+
+// Every list the tabs read, empty unless a test says otherwise.
+function serveLists(overrides: Record<string, () => Response> = {}) {
+  return serve({
+    'GET /api/bookings/bookings': empty,
+    'GET /api/messaging/notifications': empty,
+    'GET /api/tours/tours?lang=en': empty,
+    'GET /api/tours/tags': empty,
+    'GET /api/media/gallery': empty,
+    'GET /api/media/stats': () => json({ total_items: 0, storage_used: 0 }),
+    ...overrides,
+  });
+}
+
 function renderDashboard(path = '/admin') {
   const onSignOut = vi.fn();
-  render(
-    <MemoryRouter initialEntries={[path]}>
+  const view = renderAdmin(
+    <>
       <Dashboard email="admin@example.com" onSignOut={onSignOut} signingOut={false} />
       <CurrentSearch />
-    </MemoryRouter>,
+    </>,
+    { path },
   );
-  return { user: userEvent.setup(), onSignOut };
+  return { user: view.user, onSignOut };
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 const TAB_NAMES = ['Tours', 'Bookings', 'Messages', 'Settings', 'Gallery'];
 
 describe('Dashboard', () => {
+  beforeEach(() => {
+    serveLists();
+  });
+
   it('shows the title, the signed-in email and a Sign out button', async () => {
     const { user, onSignOut } = renderDashboard();
 
@@ -43,7 +66,6 @@ describe('Dashboard', () => {
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
 
     const panel = screen.getByRole('tabpanel', { name: 'Tours' });
-    expect(panel).toHaveTextContent('Tour management is coming soon');
     expect(screen.getByRole('tab', { name: 'Tours' })).toHaveAttribute('aria-controls', panel.id);
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
@@ -92,5 +114,34 @@ describe('Dashboard', () => {
     await user.keyboard('{Home}');
     expect(tab('Tours')).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Tours' })).toBeVisible();
+  });
+
+  it('shows red badges counting unviewed bookings and failed messages (§2)', async () => {
+    serveLists({
+      'GET /api/bookings/bookings': () =>
+        json([
+          makeBooking({ id: 1, admin_viewed: false }),
+          makeBooking({ id: 2, admin_viewed: false }),
+          makeBooking({ id: 3, admin_viewed: true }),
+        ]),
+      'GET /api/messaging/notifications': () =>
+        json([makeNotification({ id: 1, status: 'failed' }), makeNotification({ id: 2 })]),
+    });
+    renderDashboard();
+
+    const bookings = screen.getByRole('tab', { name: /Bookings/ });
+    expect(await screen.findByText('2')).toHaveClass('bg-red-600');
+    expect(bookings).toHaveTextContent('Bookings2');
+    expect(bookings).toHaveAccessibleDescription('2 bookings not yet viewed');
+    expect(screen.getByRole('tab', { name: /Messages/ })).toHaveAccessibleDescription(
+      '1 failed message',
+    );
+  });
+
+  it('shows no badge when nothing waits', async () => {
+    const { calls } = serveLists();
+    renderDashboard();
+    await vi.waitFor(() => expect(calls).toContain('GET /api/messaging/notifications'));
+    expect(screen.getByRole('tab', { name: 'Bookings' })).not.toHaveAccessibleDescription();
   });
 });

@@ -1,22 +1,50 @@
 import { useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { ComponentType, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useBookings } from '../api/bookings';
+import { useMessages } from '../api/messages';
 import { ADMIN_TABS, useActiveTab } from '../hooks/use-active-tab';
 import type { AdminTab } from '../hooks/use-active-tab';
+import { BookingsTab } from './bookings-tab';
+import { GalleryTab } from './gallery-tab';
+import { MessagesTab } from './messages-tab';
+import { SettingsTab } from './settings-tab';
+import { ToursTab } from './tours-tab';
 
 /** A red count on a tab (§2: unviewed bookings, failed messages); `label` is read to screen readers. */
 export type TabBadge = { count: number; label: string };
+
+const TAB_CONTENT: Record<AdminTab, ComponentType> = {
+  tours: ToursTab,
+  bookings: BookingsTab,
+  messages: MessagesTab,
+  settings: SettingsTab,
+  gallery: GalleryTab,
+};
+
+/** §2: the Bookings tab counts bookings not yet viewed, the Messages tab failed messages. */
+function useTabBadges(): Partial<Record<AdminTab, TabBadge>> {
+  const { t } = useTranslation('admin');
+  const bookings = useBookings();
+  const messages = useMessages();
+  const unviewed = bookings.data?.filter((booking) => !booking.admin_viewed).length ?? 0;
+  const failed = messages.data?.filter((message) => message.status === 'failed').length ?? 0;
+  return {
+    bookings: { count: unviewed, label: t('badges.bookings', { count: unviewed }) },
+    messages: { count: failed, label: t('badges.messages', { count: failed }) },
+  };
+}
 
 type DashboardProps = {
   email: string;
   onSignOut: () => void;
   signingOut: boolean;
-  badges?: Partial<Record<AdminTab, TabBadge>>;
 };
 
-export function Dashboard({ email, onSignOut, signingOut, badges = {} }: DashboardProps) {
+export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
   const { t } = useTranslation('admin');
+  const badges = useTabBadges();
   const [activeTab, setActiveTab] = useActiveTab();
   const id = useId();
   const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
@@ -119,25 +147,23 @@ export function Dashboard({ email, onSignOut, signingOut, badges = {} }: Dashboa
         })}
       </div>
 
-      {ADMIN_TABS.map((tab) => (
-        <div
-          key={tab}
-          role="tabpanel"
-          id={panelId(tab)}
-          aria-labelledby={tabId(tab)}
-          hidden={tab !== activeTab}
-          tabIndex={0}
-          className="py-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-600"
-        >
-          {/* Only the open tab mounts its content, so later tabs fetch their data when opened. */}
-          {tab === activeTab ? (
-            <div className="rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center">
-              <h2 className="text-xl font-semibold text-stone-900">{t(`tabs.${tab}`)}</h2>
-              <p className="mt-2 text-stone-600">{t(`panels.${tab}`)}</p>
-            </div>
-          ) : null}
-        </div>
-      ))}
+      {ADMIN_TABS.map((tab) => {
+        const Content = TAB_CONTENT[tab];
+        return (
+          <div
+            key={tab}
+            role="tabpanel"
+            id={panelId(tab)}
+            aria-labelledby={tabId(tab)}
+            hidden={tab !== activeTab}
+            tabIndex={0}
+            className="py-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-600"
+          >
+            {/* Only the open tab mounts its content, so later tabs fetch their data when opened. */}
+            {tab === activeTab ? <Content /> : null}
+          </div>
+        );
+      })}
     </section>
   );
 }

@@ -1,0 +1,22 @@
+/**
+ * Query keys of everything the admin reads with its session. Signing out drops them all (every key
+ * but the session's), so nothing read with the admin's rights outlives the session.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  tours: () => [...adminKeys.all, 'tours'] as const,
+  bookings: () => [...adminKeys.all, 'bookings'] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+  gallery: () => [...adminKeys.all, 'gallery'] as const,
+  galleryStats: () => [...adminKeys.all, 'gallery', 'stats'] as const,
+  tags: () => [...adminKeys.all, 'tags'] as const,
+  groupPricing: (tourId: number) => [...adminKeys.all, 'group-pricing', tourId] as const,
+  tourTags: (tourId: number) => [...adminKeys.all, 'tour-tags', tourId] as const,
+};
+
+/**
+ * The public pages' cached copies of what the admin changes ('tours' and 'gallery' are the keys
+ * of those features): marked stale after a change, so a visit to a public page shows it.
+ */
+export const PUBLIC_TOURS_KEY = ['tours'] as const;
+export const PUBLIC_GALLERY_KEY = ['gallery'] as const;

@@ -1,0 +1,61 @@
+import { BookingCompletionSchema, BookingSchema } from '@mt/contracts/bookings';
+import type { Booking, BookingCompletion, BookingStatusUpdate } from '@mt/contracts/bookings';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+const BookingListSchema = z.array(BookingSchema);
+
+/** §2: newest first, whatever order the service answers in. */
+export function sortNewestFirst<T extends { id: number; created_at: string }>(items: T[]): T[] {
+  return [...items].sort(
+    (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
+  );
+}
+
+/** §7 GET /api/bookings/bookings (admin). */
+export async function getBookings(signal?: AbortSignal): Promise<Booking[]> {
+  const bookings = BookingListSchema.parse(
+    await api.get<unknown>('/api/bookings/bookings', { signal }),
+  );
+  return sortNewestFirst(bookings);
+}
+
+export const bookingsQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.bookings(), queryFn: ({ signal }) => getBookings(signal) });
+
+export function useBookings() {
+  return useQuery(bookingsQueryOptions());
+}
+
+export type BookingStatusVariables = { id: number } & BookingStatusUpdate;
+
+/** §7 PUT /bookings/{id} `{status}`: confirm or cancel (409 on a transition §4 does not allow). */
+export async function updateBookingStatus({ id, status }: BookingStatusVariables) {
+  return BookingSchema.parse(await api.put<unknown>(`/api/bookings/bookings/${id}`, { status }));
+}
+
+export function markBookingViewed(id: number) {
+  return api.patch<unknown>(`/api/bookings/bookings/${id}/mark-viewed`);
+}
+
+/** §7 POST /api/bookings/{id}/complete: confirmed → completed, and the review link goes out. */
+export async function completeBooking(id: number): Promise<BookingCompletion> {
+  return BookingCompletionSchema.parse(await api.post<unknown>(`/api/bookings/${id}/complete`));
+}
+
+function useBookingMutation<TVariables, TResult>(fn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    // Not awaited: a row that the reload removes would unmount before its mutate() callbacks (the
+    // success toast) could run.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.bookings() }),
+  });
+}
+
+export const useUpdateBookingStatus = () => useBookingMutation(updateBookingStatus);
+export const useMarkBookingViewed = () => useBookingMutation(markBookingViewed);
+export const useCompleteBooking = () => useBookingMutation(completeBooking);

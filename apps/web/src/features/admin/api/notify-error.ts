@@ -1,0 +1,23 @@
+import toast from 'react-hot-toast';
+
+import { ApiError, getErrorDetail } from '../../../lib/api-client';
+
+/** The session ended: the dashboard gives way to the sign-in form, which says so. */
+export function isSessionExpired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/**
+ * §8 admin error toasts: the translated message, except when the session ended (the sign-in form
+ * explains that once, instead of a toast per failed call). Errors are also logged (§8).
+ */
+export function notifyError(error: unknown, message: string): void {
+  console.error(message, error);
+  if (isSessionExpired(error)) return;
+  toast.error(message);
+}
+
+/** §8 "Upload failed: {reason}", "Delete failed: {reason}": the server's detail, else a fallback. */
+export function reasonOf(error: unknown, fallback: string): string {
+  return getErrorDetail(error) ?? fallback;
+}

@@ -1,0 +1,255 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeBooking } from '../testing/admin-fixtures';
+import { json, renderAdmin, serve } from '../testing/render-admin';
+import { BookingsTab } from './bookings-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = 'GET /api/bookings/bookings';
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('Bookings tab', () => {
+  it('shows counts and §2 columns, newest first, with an unviewed highlight', async () => {
+    serve({
+      [LIST]: () =>
+        json([
+          makeBooking({
+            id: 1,
+            customer_name: 'Old Viewed',
+            admin_viewed: true,
+            status: 'confirmed',
+            created_at: '2026-08-01T10:00:00Z',
+          }),
+          makeBooking({
+            id: 2,
+            customer_name: 'New Unviewed',
+            phone: '+212 600 000 000',
+            tour_title: '',
+            created_at: '2026-09-01T10:00:00Z',
+            price_per_person: 300,
+            total_price: 600,
+          }),
+          makeBooking({
+            id: 3,
+            customer_name: 'Legacy',
+            start_date: '',
+            end_date: '',
+            travel_date: '2026-05-05',
+            status: 'cancelled',
+            admin_viewed: true,
+            created_at: '2026-07-01T10:00:00Z',
+          }),
+          makeBooking({
+            id: 4,
+            customer_name: 'Dateless',
+            start_date: '',
+            end_date: '',
+            travel_date: null,
+            status: 'completed',
+            admin_viewed: true,
+            created_at: '2026-06-01T10:00:00Z',
+          }),
+        ]),
+    });
+    renderAdmin(<BookingsTab />);
+
+    const table = await screen.findByRole('table', { name: 'Bookings' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Customer', 'Tour & Dates', 'Participants & Price', 'Status', 'Created', 'Actions']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      expect.stringContaining('New Unviewed'),
+      expect.stringContaining('Old Viewed'),
+      expect.stringContaining('Legacy'),
+      expect.stringContaining('Dateless'),
+    ]);
+    expect(screen.getByText('4 bookings')).toBeVisible();
+    expect(screen.getByText('1 not yet viewed')).toBeVisible();
+
+    const fresh = rowOf('New Unviewed');
+    expect(fresh).toHaveClass('bg-sky-50');
+    expect(fresh).toHaveTextContent('(Not yet viewed)');
+    expect(fresh).toHaveTextContent('+212 600 000 000');
+    expect(fresh).toHaveTextContent('Unknown Tour');
+    expect(fresh).toHaveTextContent('1 Oct 2026 to 3 Oct 2026');
+    expect(fresh).toHaveTextContent('3 days');
+    expect(fresh).toHaveTextContent('2 participants');
+    expect(fresh).toHaveTextContent('€100 per person per day');
+    expect(fresh).toHaveTextContent('Total €600');
+    expect(fresh).toHaveTextContent('1 September 2026');
+    expect(rowOf('Old Viewed')).not.toHaveClass('bg-sky-50');
+    expect(rowOf('Legacy')).toHaveTextContent('5 May 2026');
+    expect(rowOf('Dateless')).toHaveTextContent('No date');
+  });
+
+  it('offers the §4 actions for each status, in §4 colours', async () => {
+    serve({
+      [LIST]: () =>
+        json([
+          makeBooking({ id: 1, customer_name: 'P', status: 'pending', admin_viewed: true }),
+          makeBooking({ id: 2, customer_name: 'C', status: 'confirmed', admin_viewed: true }),
+          makeBooking({ id: 3, customer_name: 'X', status: 'cancelled', admin_viewed: true }),
+          makeBooking({ id: 4, customer_name: 'D', status: 'completed', admin_viewed: true }),
+        ]),
+    });
+    renderAdmin(<BookingsTab />);
+    await screen.findByRole('table');
+    const buttons = (name: string) =>
+      within(rowOf(name))
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+
+    expect(buttons('P')).toEqual(['Confirm', 'Cancel']);
+    expect(buttons('C')).toEqual(['Complete', 'Cancel']);
+    expect(buttons('X')).toEqual(['Reconfirm']);
+    expect(buttons('D')).toEqual([]);
+    expect(rowOf('D')).toHaveTextContent('No actions');
+
+    expect(within(rowOf('P')).getByText('Pending')).toHaveClass('bg-yellow-100');
+    expect(within(rowOf('C')).getByText('Confirmed')).toHaveClass('bg-green-100');
+    expect(within(rowOf('X')).getByText('Cancelled')).toHaveClass('bg-red-100');
+    expect(within(rowOf('D')).getByText('Completed')).toHaveClass('bg-blue-100');
+  });
+
+  it('confirms a booking, says so, and reloads the list', async () => {
+    let status = 'pending';
+    const { calls, fetchMock } = serve({
+      [LIST]: () =>
+        json([makeBooking({ id: 7, customer_name: 'Amina', status: status as 'pending' })]),
+      'PUT /api/bookings/bookings/7': () => {
+        status = 'confirmed';
+        return json(makeBooking({ id: 7, status: 'confirmed' }));
+      },
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Booking confirmed successfully')).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ status: 'confirmed' });
+    await waitFor(() => expect(calls.filter((call) => call === LIST)).toHaveLength(2));
+    expect(await within(rowOf('Amina')).findByText('Confirmed')).toBeVisible();
+  });
+
+  it('says which change failed', async () => {
+    serve({
+      [LIST]: () => json([makeBooking({ id: 7, status: 'pending' })]),
+      'PUT /api/bookings/bookings/7': () => json({ detail: 'Bad transition' }, 409),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAdmin(<BookingsTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
+  });
+
+  it('completes a confirmed booking only after the §4 prompt', async () => {
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const { calls } = serve({
+      [LIST]: () => json([makeBooking({ id: 9, status: 'confirmed', admin_viewed: true })]),
+      'POST /api/bookings/9/complete': () =>
+        json({
+          review_token: 'tok',
+          review_url: 'http://localhost/review/tok',
+          expires_at: '2027-01-01T00:00:00Z',
+          booking: makeBooking({ id: 9, status: 'completed' }),
+        }),
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Mark this booking as completed? This will send a review request to the customer.',
+    );
+    expect(calls).not.toContain('POST /api/bookings/9/complete');
+
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(
+      await screen.findByText('Booking completed and review request sent!'),
+    ).toBeInTheDocument();
+    expect(calls).toContain('POST /api/bookings/9/complete');
+  });
+
+  it("shows the server's detail when completion fails", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({
+      [LIST]: () => json([makeBooking({ id: 9, status: 'confirmed', admin_viewed: true })]),
+      'POST /api/bookings/9/complete': () =>
+        json({ detail: 'Only a confirmed booking can be completed' }, 409),
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+
+    expect(
+      await screen.findByText('Only a confirmed booking can be completed'),
+    ).toBeInTheDocument();
+  });
+
+  it('marks a booking viewed', async () => {
+    let viewed = false;
+    serve({
+      [LIST]: () => json([makeBooking({ id: 5, customer_name: 'Amina', admin_viewed: viewed })]),
+      'PATCH /api/bookings/bookings/5/mark-viewed': () => {
+        viewed = true;
+        return json(makeBooking({ id: 5, admin_viewed: true }));
+      },
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Mark viewed' }));
+
+    expect(await screen.findByText('Booking marked as viewed')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf('Amina')).not.toHaveClass('bg-sky-50'));
+    expect(screen.queryByRole('button', { name: 'Mark viewed' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    serve({ [LIST]: () => json([]) });
+    renderAdmin(<BookingsTab />);
+    expect(await screen.findByText('No bookings yet')).toBeVisible();
+  });
+
+  it('says the list failed to load, with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({ [LIST]: () => json({ detail: 'Not Found' }, 404) });
+    renderAdmin(<BookingsTab />);
+    expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This list could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('speaks French: dates, prices, statuses and toasts', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    serve({
+      [LIST]: () => json([makeBooking({ id: 7, customer_name: 'Amina', status: 'pending' })]),
+      'PUT /api/bookings/bookings/7': () => json(makeBooking({ id: 7, status: 'cancelled' })),
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+
+    const row = (await screen.findByText('Amina')).closest('tr') as HTMLElement;
+    const text = row.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('du 1 oct. 2026 au 3 oct. 2026');
+    expect(text).toContain('3 jours');
+    expect(text).toContain('83 € par personne et par jour');
+    expect(text).toContain('Total 498 €');
+    expect(within(row).getByText('En attente')).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'Circuit et dates' })).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: 'Annuler' }));
+    expect(await screen.findByText('Réservation annulée avec succès')).toBeInTheDocument();
+  });
+});

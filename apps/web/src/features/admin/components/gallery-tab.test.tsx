@@ -1,0 +1,151 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeGalleryItem } from '../testing/admin-fixtures';
+import { json, noContent, renderAdmin, serve } from '../testing/render-admin';
+import { GalleryTab } from './gallery-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const LIST = 'GET /api/media/gallery';
+const STATS = 'GET /api/media/stats';
+
+describe('Gallery tab', () => {
+  it('shows the count, the storage used and every image with its facts', async () => {
+    serve({
+      [LIST]: () =>
+        json([
+          makeGalleryItem({
+            id: 1,
+            caption: null,
+            filename: 'dunes.png',
+            mime_type: 'image/png',
+            file_size: 2 * 1024 * 1024,
+          }),
+          makeGalleryItem({ id: 2, caption: 'Camels at dusk', created_at: '2026-09-02T10:00:00Z' }),
+        ]),
+      [STATS]: () => json({ total_items: 2, storage_used: 1234567 }),
+    });
+    renderAdmin(<GalleryTab />);
+
+    const list = await screen.findByRole('list', { name: 'Gallery images' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Camels at dusk');
+    expect(items[1]).toHaveTextContent('dunes.png');
+    expect(items[1]).toHaveTextContent('2 MB · image/png');
+    expect(items[0]).toHaveTextContent('2 September 2026');
+    expect(await screen.findByText('1.18 MB')).toBeVisible();
+    expect(screen.getByText('Images', { selector: 'dt' }).nextSibling).toHaveTextContent('2');
+    expect(
+      within(items[0]!).getByRole('button', { name: 'Copy the URL of Camels at dusk' }),
+    ).toBeVisible();
+  });
+
+  it('checks the file in the browser before sending it (§5)', async () => {
+    const { calls } = serve({
+      [LIST]: () => json([]),
+      [STATS]: () => json({ total_items: 0, storage_used: 0 }),
+    });
+    renderAdmin(<GalleryTab />);
+    expect(await screen.findByText('No images in gallery yet')).toBeVisible();
+
+    const picker = screen.getByLabelText('Upload Image');
+    expect(picker).toHaveAttribute('accept', 'image/*');
+    // A picker's accept is only a hint: "All files" lets anything through.
+    fireEvent.change(picker, {
+      target: { files: [new File(['%PDF'], 'doc.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+
+    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    fireEvent.change(picker, { target: { files: [big] } });
+    expect(await screen.findByText('File size must be less than 10MB')).toBeInTheDocument();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('uploads with a caption, disabled and labelled "Uploading..." meanwhile', async () => {
+    let finish: (response: Response) => void = () => {};
+    const { fetchMock } = serve({
+      [LIST]: () => json([]),
+      [STATS]: () => json({ total_items: 0, storage_used: 0 }),
+      'POST /api/media/gallery/upload': () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const { user } = renderAdmin(<GalleryTab />);
+    await screen.findByText('No images in gallery yet');
+
+    await user.type(screen.getByLabelText('Caption (optional)'), 'Atlas peaks');
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['img'], 'peaks.jpg', { type: 'image/jpeg' }),
+    );
+
+    const picker = screen.getByLabelText('Uploading...');
+    expect(picker).toBeDisabled();
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]
+      ?.body as FormData;
+    expect((body.get('file') as File).name).toBe('peaks.jpg');
+    expect(body.get('caption')).toBe('Atlas peaks');
+
+    finish(json(makeGalleryItem(), 201));
+    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Upload Image')).toBeEnabled());
+  });
+
+  it('says why an upload failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({
+      [LIST]: () => json([]),
+      [STATS]: () => json({ total_items: 0, storage_used: 0 }),
+      'POST /api/media/gallery/upload': () => json({ detail: 'Please select an image file' }, 415),
+    });
+    const { user } = renderAdmin(<GalleryTab />);
+    await screen.findByText('No images in gallery yet');
+
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['img'], 'fake.jpg', { type: 'image/jpeg' }),
+    );
+
+    expect(
+      await screen.findByText('Upload failed: Please select an image file'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes after a confirmation naming the item', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let items = [makeGalleryItem({ id: 3, caption: null, filename: 'riad.jpg' })];
+    serve({
+      [LIST]: () => json(items),
+      [STATS]: () => json({ total_items: items.length, storage_used: 10 }),
+      'DELETE /api/media/gallery/3': () => {
+        items = [];
+        return noContent();
+      },
+    });
+    const { user } = renderAdmin(<GalleryTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete riad.jpg' }));
+
+    expect(confirm).toHaveBeenCalledWith('Delete "riad.jpg" from the gallery?');
+    expect(await screen.findByText('Image deleted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('No images in gallery yet')).toBeVisible();
+  });
+
+  it('copies an absolute URL', async () => {
+    serve({
+      [LIST]: () => json([makeGalleryItem({ id: 1, caption: 'Dunes' })]),
+      [STATS]: () => json({ total_items: 1, storage_used: 1 }),
+    });
+    const { user } = renderAdmin(<GalleryTab />);
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+
+    await user.click(await screen.findByRole('button', { name: 'Copy the URL of Dunes' }));
+
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/media/files/photo.jpg`);
+    expect(await screen.findByText('URL copied')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,199 @@
+import type { GalleryItem } from '@mt/contracts/media';
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { inputClass } from '../../../components/ui/text-field';
+import { formatBytes, formatDate } from '../../../lib/format';
+import {
+  useAdminGallery,
+  useDeleteGalleryImage,
+  useGalleryStats,
+  useUploadGalleryImage,
+} from '../api/gallery';
+import { notifyError, reasonOf } from '../api/notify-error';
+import { useAdminLanguage } from '../hooks/use-admin-language';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { checkImageFile } from '../utils/image-file';
+import { ListState, Stat, dangerButton, primaryButton, secondaryButton } from './list-states';
+
+/** §2 Gallery tab: count and storage, an upload picker, and every image with its facts. */
+export function GalleryTab() {
+  const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
+  const gallery = useAdminGallery();
+  const stats = useGalleryStats();
+  useErrorToast(gallery, t('gallery.toasts.loadFailed'));
+  const items = gallery.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-6">
+        {/* §8: a stats failure is only logged; the numbers then come from the list. */}
+        <dl className="grid grid-cols-2 gap-3 sm:w-96">
+          <Stat
+            label={t('gallery.stats.images')}
+            value={stats.data?.total_items ?? (gallery.data ? items.length : '…')}
+          />
+          <Stat
+            label={t('gallery.stats.storage')}
+            value={stats.data ? formatBytes(stats.data.storage_used, language) : '…'}
+          />
+        </dl>
+        <UploadPicker />
+      </div>
+      <ListState query={gallery} isEmpty={items.length === 0} emptyMessage={t('gallery.empty')}>
+        <ul
+          aria-label={t('gallery.listLabel')}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {items.map((item) => (
+            <GalleryCard key={item.id} item={item} />
+          ))}
+        </ul>
+      </ListState>
+    </div>
+  );
+}
+
+function UploadPicker() {
+  const { t } = useTranslation('admin');
+  const upload = useUploadGalleryImage();
+  const [caption, setCaption] = useState('');
+  const id = useId();
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be chosen again after a failure.
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast.error(t(`gallery.toasts.${problem}`));
+      return;
+    }
+    upload.mutate(
+      { file, caption: caption.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(t('gallery.toasts.uploaded'));
+          setCaption('');
+        },
+        onError: (error) =>
+          notifyError(
+            error,
+            t('gallery.toasts.uploadFailed', {
+              reason: reasonOf(error, t('common.unknownError')),
+            }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <div className="w-full max-w-sm space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div>
+        <label htmlFor={`${id}-caption`} className="block text-sm font-medium text-stone-700">
+          {t('gallery.caption')}
+        </label>
+        <input
+          id={`${id}-caption`}
+          value={caption}
+          maxLength={200}
+          disabled={upload.isPending}
+          onChange={(event) => setCaption(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <input
+        id={`${id}-file`}
+        type="file"
+        accept="image/*"
+        disabled={upload.isPending}
+        onChange={onFile}
+        aria-describedby={`${id}-hint`}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={`${id}-file`}
+        aria-disabled={upload.isPending || undefined}
+        className={`${primaryButton} w-full cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60`}
+      >
+        {upload.isPending ? t('gallery.uploading') : t('gallery.upload')}
+      </label>
+      <p id={`${id}-hint`} className="text-xs text-stone-500">
+        {t('gallery.uploadHint')}
+      </p>
+    </div>
+  );
+}
+
+function GalleryCard({ item }: { item: GalleryItem }) {
+  const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
+  const remove = useDeleteGalleryImage();
+  const name = item.caption || item.filename;
+
+  const copyUrl = async () => {
+    try {
+      await navigator.clipboard.writeText(new URL(item.url, window.location.origin).href);
+      toast.success(t('gallery.toasts.copied'));
+    } catch (error) {
+      notifyError(error, t('gallery.toasts.copyFailed'));
+    }
+  };
+
+  const onDelete = () => {
+    // §3/§5: the confirmation names the item.
+    if (!window.confirm(t('gallery.confirmDelete', { name }))) return;
+    remove.mutate(item.id, {
+      onSuccess: () => toast.success(t('gallery.toasts.deleted')),
+      onError: (error) =>
+        notifyError(
+          error,
+          t('gallery.toasts.deleteFailed', { reason: reasonOf(error, t('common.unknownError')) }),
+        ),
+    });
+  };
+
+  return (
+    <li className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+      <img
+        src={item.url}
+        alt={item.caption ?? ''}
+        width={item.width}
+        height={item.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-stone-100 object-cover"
+      />
+      <div className="space-y-1 p-4 text-sm">
+        <p className="font-semibold break-words text-stone-900">{name}</p>
+        <p className="text-stone-600">
+          {formatBytes(item.file_size, language)} · {item.mime_type}
+        </p>
+        <p className="text-stone-500">{formatDate(item.created_at, language)}</p>
+        <div className="flex flex-wrap gap-2 pt-2">
+          <button
+            type="button"
+            onClick={() => void copyUrl()}
+            aria-label={t('gallery.copyUrlLabel', { name })}
+            className={secondaryButton}
+          >
+            {t('gallery.copyUrl')}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={remove.isPending}
+            aria-label={t('gallery.deleteLabel', { name })}
+            className={dangerButton}
+          >
+            {t('common.delete')}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

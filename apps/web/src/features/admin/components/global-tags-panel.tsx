@@ -1,0 +1,178 @@
+import { TagInputSchema } from '@mt/contracts/tours';
+import type { Tag, TagInput } from '@mt/contracts/tours';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { TextField } from '../../../components/ui/text-field';
+import { notifyError } from '../api/notify-error';
+import { useCreateTag, useDeleteTag, useTags, useUpdateTag } from '../api/settings';
+import { ListState, dangerButton, primaryButton, secondaryButton } from './list-states';
+import { Panel } from './panel';
+
+const readTag = (name: string, icon: string): TagInput | null => {
+  const parsed = TagInputSchema.safeParse({ name, icon });
+  return parsed.success ? parsed.data : null;
+};
+
+/** §2 Global Tag Management: every tag; create, edit, delete (removed from all tours). */
+export function GlobalTagsPanel() {
+  const { t } = useTranslation('admin');
+  const tags = useTags();
+  const create = useCreateTag();
+  const remove = useDeleteTag();
+  const [name, setName] = useState('');
+  const [icon, setIcon] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
+  const list = tags.data ?? [];
+
+  const onCreate = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = readTag(name, icon);
+    setInvalid(!input);
+    if (!input) return;
+    create.mutate(input, {
+      onSuccess: () => {
+        toast.success(t('settings.tags.toasts.created'));
+        setName('');
+        setIcon('');
+      },
+      onError: (error) => notifyError(error, t('settings.tags.toasts.createFailed')),
+    });
+  };
+
+  const onDelete = (tag: Tag) => {
+    if (!window.confirm(t('settings.tags.confirmDelete'))) return;
+    remove.mutate(tag.id, {
+      onSuccess: () => toast.success(t('settings.tags.toasts.deleted')),
+      onError: (error) => notifyError(error, t('settings.tags.toasts.deleteFailed')),
+    });
+  };
+
+  return (
+    <Panel title={t('settings.tags.heading')}>
+      <form noValidate onSubmit={onCreate} className="flex flex-wrap items-end gap-3">
+        <TextField
+          label={t('settings.tags.name')}
+          value={name}
+          maxLength={50}
+          onChange={(event) => setName(event.target.value)}
+          className="min-w-48 flex-1"
+        />
+        <TextField
+          label={t('settings.tags.icon')}
+          value={icon}
+          maxLength={16}
+          onChange={(event) => setIcon(event.target.value)}
+          className="w-32"
+        />
+        <button type="submit" disabled={create.isPending} className={primaryButton}>
+          {t('settings.tags.create')}
+        </button>
+      </form>
+      {invalid ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t('settings.tags.invalid')}
+        </p>
+      ) : null}
+      <div className="mt-5">
+        <ListState query={tags} isEmpty={list.length === 0} emptyMessage={t('settings.tags.empty')}>
+          <ul aria-label={t('settings.tags.listLabel')} className="divide-y divide-stone-100">
+            {list.map((tag) =>
+              editing === tag.id ? (
+                <TagEditor key={tag.id} tag={tag} onDone={() => setEditing(null)} />
+              ) : (
+                <li key={tag.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="text-stone-900">
+                    <span aria-hidden="true" className="mr-2">
+                      {tag.icon}
+                    </span>
+                    {tag.name}
+                  </span>
+                  <span className="flex gap-2">
+                    <button
+                      type="button"
+                      onClick={() => setEditing(tag.id)}
+                      aria-label={t('settings.tags.editLabel', { name: tag.name })}
+                      className={secondaryButton}
+                    >
+                      {t('common.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(tag)}
+                      disabled={remove.isPending}
+                      aria-label={t('settings.tags.deleteLabel', { name: tag.name })}
+                      className={dangerButton}
+                    >
+                      {t('common.delete')}
+                    </button>
+                  </span>
+                </li>
+              ),
+            )}
+          </ul>
+        </ListState>
+      </div>
+    </Panel>
+  );
+}
+
+function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const update = useUpdateTag();
+  const [name, setName] = useState(tag.name);
+  const [icon, setIcon] = useState(tag.icon);
+  const [invalid, setInvalid] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = readTag(name, icon);
+    setInvalid(!input);
+    if (!input) return;
+    update.mutate(
+      { id: tag.id, input },
+      {
+        onSuccess: () => {
+          toast.success(t('settings.tags.toasts.updated'));
+          onDone();
+        },
+        onError: (error) => notifyError(error, t('settings.tags.toasts.updateFailed')),
+      },
+    );
+  };
+
+  return (
+    <li className="py-2">
+      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
+        <TextField
+          label={t('settings.tags.name')}
+          value={name}
+          maxLength={50}
+          onChange={(event) => setName(event.target.value)}
+          className="min-w-40 flex-1"
+        />
+        <TextField
+          label={t('settings.tags.icon')}
+          value={icon}
+          maxLength={16}
+          onChange={(event) => setIcon(event.target.value)}
+          className="w-28"
+        />
+        <button type="submit" disabled={update.isPending} className={primaryButton}>
+          {update.isPending ? t('common.saving') : t('common.save')}
+        </button>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          {t('common.cancel')}
+        </button>
+      </form>
+      {invalid ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {t('settings.tags.invalid')}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Notification } from '@mt/contracts/messaging';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { formatDateTime } from '../../../lib/format';
+import { useMessages, useRetryMessage } from '../api/messages';
+import { notifyError } from '../api/notify-error';
+import { useAdminLanguage } from '../hooks/use-admin-language';
+import { useErrorToast } from '../hooks/use-error-toast';
+import {
+  ListState,
+  Stat,
+  secondaryButton,
+  tableClass,
+  tableWrapClass,
+  tdClass,
+  thClass,
+} from './list-states';
+import { MessageStatusBadge } from './status-badge';
+
+/** §2: the message column shows the start of the text; the full text is in its title. */
+const MESSAGE_PREVIEW = 120;
+
+export function truncate(text: string, max = MESSAGE_PREVIEW): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat;
+}
+
+/** §2 Messages tab: counts of total, sent and failed, then the log, newest first. */
+export function MessagesTab() {
+  const { t } = useTranslation('admin');
+  const messages = useMessages();
+  useErrorToast(messages, t('messages.toasts.loadFailed'));
+  const list = messages.data ?? [];
+  const count = (status: Notification['status']) =>
+    list.filter((message) => message.status === status).length;
+
+  return (
+    <div className="space-y-6">
+      {messages.data ? (
+        <dl className="grid grid-cols-3 gap-3 sm:max-w-lg">
+          <Stat label={t('messages.stats.total')} value={list.length} />
+          <Stat label={t('messages.stats.sent')} value={count('sent')} tone="green" />
+          <Stat label={t('messages.stats.failed')} value={count('failed')} tone="red" />
+        </dl>
+      ) : null}
+      <ListState query={messages} isEmpty={list.length === 0} emptyMessage={t('messages.empty')}>
+        <div className={tableWrapClass}>
+          <table className={tableClass} aria-label={t('messages.tableLabel')}>
+            <thead className="bg-stone-50">
+              <tr>
+                <th scope="col" className={thClass}>
+                  {t('messages.columns.typeRecipient')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('messages.columns.subjectMessage')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('messages.columns.status')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('messages.columns.date')}
+                </th>
+                <th scope="col" className={thClass}>
+                  {t('messages.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {list.map((message) => (
+                <MessageRow key={message.id} message={message} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListState>
+    </div>
+  );
+}
+
+function MessageRow({ message }: { message: Notification }) {
+  const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
+  const retry = useRetryMessage();
+  const failed = message.status === 'failed';
+
+  const onRetry = () =>
+    retry.mutate(message.id, {
+      onSuccess: () => toast.success(t('messages.toasts.retried')),
+      onError: (error) => notifyError(error, t('messages.toasts.retryFailed')),
+    });
+
+  return (
+    <tr className={failed ? 'bg-red-50' : undefined} data-failed={failed || undefined}>
+      <td className={tdClass}>
+        <p className="font-semibold text-stone-900">{t(`messages.type.${message.type}`)}</p>
+        <p className="break-all text-stone-600">{message.recipient}</p>
+      </td>
+      <td className={`${tdClass} max-w-md`}>
+        <p className="font-medium text-stone-900">{message.subject || t('messages.noSubject')}</p>
+        <p className="text-stone-600" title={message.message}>
+          {truncate(message.message)}
+        </p>
+        {failed && message.error ? (
+          <p className="mt-1 text-xs text-red-800">
+            {t('messages.lastError', { error: message.error })}
+          </p>
+        ) : null}
+      </td>
+      <td className={tdClass}>
+        <MessageStatusBadge status={message.status} />
+        {message.attempts > 1 ? (
+          <p className="mt-1 text-xs text-stone-500">
+            {t('messages.attempts', { count: message.attempts })}
+          </p>
+        ) : null}
+      </td>
+      <td className={`${tdClass} whitespace-nowrap text-stone-600`}>
+        <p>{formatDateTime(message.created_at, language)}</p>
+        {message.sent_at ? (
+          <p className="text-xs text-green-800">
+            {t('messages.sentAt', { date: formatDateTime(message.sent_at, language) })}
+          </p>
+        ) : null}
+      </td>
+      <td className={tdClass}>
+        {failed ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            disabled={retry.isPending}
+            aria-label={t('messages.retryLabel', { recipient: message.recipient })}
+            className={secondaryButton}
+          >
+            {retry.isPending ? t('messages.retrying') : t('messages.retry')}
+          </button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

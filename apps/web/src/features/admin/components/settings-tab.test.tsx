@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeTour } from '../testing/admin-fixtures';
+import { json, noContent, renderAdmin, serve } from '../testing/render-admin';
+import { SettingsTab } from './settings-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TOURS = 'GET /api/tours/tours?lang=en';
+const TAGS = 'GET /api/tours/tags';
+const PRICING = 'GET /api/tours/tours/1/group-pricing';
+const TOUR_TAGS = 'GET /api/tours/tours/1/tags';
+
+const tier = (id: number, min: number, max: number, price: number) => ({
+  id,
+  tour_id: 1,
+  min_participants: min,
+  max_participants: max,
+  price_per_person: price,
+});
+const camel = { id: 1, name: 'Camel ride', icon: '🐪' };
+const meals = { id: 2, name: 'Meals', icon: '🍲' };
+
+const bodyOf = (fetchMock: ReturnType<typeof serve>['fetchMock'], key: string) => {
+  const call = fetchMock.mock.calls.find(
+    ([input, init]) => `${init?.method ?? 'GET'} ${String(input)}` === key,
+  );
+  return JSON.parse(String(call?.[1]?.body)) as unknown;
+};
+
+function serveSettings(routes: Parameters<typeof serve>[0] = {}) {
+  return serve({
+    [TOURS]: () =>
+      json([makeTour({ id: 1, title: 'Sahara' }), makeTour({ id: 2, title: 'Atlas' })]),
+    [TAGS]: () => json([camel, meals]),
+    [PRICING]: () => json([tier(11, 5, 8, 180), tier(10, 1, 4, 220)]),
+    [TOUR_TAGS]: () => json([{ id: 100, tag_id: 1, tag: camel }]),
+    ...routes,
+  });
+}
+
+async function chooseSahara(user: ReturnType<typeof renderAdmin>['user']) {
+  await user.selectOptions(await screen.findByLabelText('Select Tour to Manage'), 'Sahara');
+}
+
+describe('Settings tab', () => {
+  it('shows the chosen tour’s tiers sorted by min_participants and its tags', async () => {
+    serveSettings();
+    const { user } = renderAdmin(<SettingsTab />);
+    expect(
+      await screen.findByText('Choose a tour to manage its group pricing and tags.'),
+    ).toBeVisible();
+
+    await chooseSahara(user);
+
+    const table = await screen.findByRole('table', { name: 'Pricing tiers' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^14€220/),
+      expect.stringMatching(/^58€180/),
+    ]);
+    expect(
+      await screen.findByRole('button', { name: 'Remove Camel ride from this tour' }),
+    ).toBeVisible();
+    const options = within(screen.getByLabelText('Tag to add')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Choose a tag…', '🍲 Meals']);
+  });
+
+  it('adds a tier with the §9 defaults, edits it inline and deletes it after confirming', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { fetchMock, calls } = serveSettings({
+      [PRICING]: () => json([tier(10, 1, 4, 220)]),
+      'POST /api/tours/tours/1/group-pricing': () => json(tier(12, 1, 2, 0), 201),
+      'PUT /api/tours/group-pricing/10': () => json(tier(10, 1, 6, 199.5)),
+      'DELETE /api/tours/group-pricing/10': noContent,
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    await chooseSahara(user);
+    await screen.findByRole('table', { name: 'Pricing tiers' });
+
+    await user.click(screen.getByRole('button', { name: 'Add tier' }));
+    expect(screen.getByLabelText('Min people')).toHaveValue(1);
+    expect(screen.getByLabelText('Max people')).toHaveValue(2);
+    expect(screen.getByLabelText('Price per person')).toHaveValue(0);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Pricing tier added!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/tours/tours/1/group-pricing')).toEqual({
+      min_participants: 1,
+      max_participants: 2,
+      price_per_person: 0,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Edit the tier for 1–4 people' }));
+    await user.clear(screen.getByLabelText('Max people'));
+    await user.type(screen.getByLabelText('Max people'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Use whole numbers of at least 1');
+    await user.clear(screen.getByLabelText('Max people'));
+    await user.type(screen.getByLabelText('Max people'), '6');
+    await user.clear(screen.getByLabelText('Price per person'));
+    await user.type(screen.getByLabelText('Price per person'), '199.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Pricing tier updated!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT /api/tours/group-pricing/10')).toEqual({
+      min_participants: 1,
+      max_participants: 6,
+      price_per_person: 199.5,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete the tier for 1–4 people' }));
+    expect(confirm).toHaveBeenCalledWith('Delete this pricing tier?');
+    expect(await screen.findByText('Pricing tier deleted!')).toBeInTheDocument();
+    expect(calls).toContain('DELETE /api/tours/group-pricing/10');
+  });
+
+  it('adds and removes tags on the tour', async () => {
+    const { fetchMock, calls } = serveSettings({
+      'POST /api/tours/tours/1/tags': () => json({ id: 101, tag_id: 2, tag: meals }, 201),
+      'DELETE /api/tours/tours/1/tags/1': noContent,
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    await chooseSahara(user);
+
+    await user.selectOptions(await screen.findByLabelText('Tag to add'), '🍲 Meals');
+    await user.click(screen.getByRole('button', { name: 'Add tag' }));
+    expect(await screen.findByText('Tag added to tour!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/tours/tours/1/tags')).toEqual({ tag_id: 2 });
+
+    await user.click(screen.getByRole('button', { name: 'Remove Camel ride from this tour' }));
+    expect(await screen.findByText('Tag removed from tour!')).toBeInTheDocument();
+    expect(calls).toContain('DELETE /api/tours/tours/1/tags/1');
+  });
+
+  it('creates, edits and deletes tags globally', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { fetchMock, calls } = serveSettings({
+      'POST /api/tours/tags': () => json({ id: 3, name: 'Guide', icon: '🧭' }, 201),
+      'PUT /api/tours/tags/2': () => json({ ...meals, name: 'All meals' }),
+      'DELETE /api/tours/tags/1': noContent,
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    const panel = (await screen.findByRole('heading', { name: 'Global Tag Management' })).closest(
+      'section',
+    ) as HTMLElement;
+
+    await user.type(within(panel).getByLabelText('Name'), 'Guide');
+    await user.click(within(panel).getByRole('button', { name: 'Create tag' }));
+    expect(within(panel).getByRole('alert')).toHaveTextContent('one emoji');
+    await user.type(within(panel).getByLabelText('Icon (emoji)'), '🧭');
+    await user.click(within(panel).getByRole('button', { name: 'Create tag' }));
+    expect(await screen.findByText('Tag created!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST /api/tours/tags')).toEqual({ name: 'Guide', icon: '🧭' });
+
+    await user.click(await within(panel).findByRole('button', { name: 'Edit Meals' }));
+    const editor = within(panel).getByDisplayValue('Meals');
+    await user.clear(editor);
+    await user.type(editor, 'All meals');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Tag updated!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT /api/tours/tags/2')).toEqual({ name: 'All meals', icon: '🍲' });
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete Camel ride' }));
+    expect(confirm).toHaveBeenCalledWith('Delete this tag? It will be removed from all tours.');
+    await waitFor(() => expect(calls).toContain('DELETE /api/tours/tags/1'));
+    expect(await screen.findByText('Tag deleted!')).toBeInTheDocument();
+  }, 20_000);
+});

@@ -1,0 +1,39 @@
+import type { BookingStatus } from '@mt/domain/booking-status';
+import { useTranslation } from 'react-i18next';
+
+type MessageStatus = 'sent' | 'failed' | 'pending';
+
+const base = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+
+/** §4 booking colours: pending yellow, confirmed green, cancelled red, completed blue. */
+const BOOKING_COLOURS: Record<BookingStatus, string> = {
+  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  confirmed: 'bg-green-100 text-green-800 ring-green-300',
+  cancelled: 'bg-red-100 text-red-800 ring-red-300',
+  completed: 'bg-blue-100 text-blue-800 ring-blue-300',
+};
+
+/** §4 message colours: sent green, failed red, pending yellow. */
+const MESSAGE_COLOURS: Record<MessageStatus, string> = {
+  sent: 'bg-green-100 text-green-800 ring-green-300',
+  failed: 'bg-red-100 text-red-800 ring-red-300',
+  pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span data-status={status} className={`${base} ${BOOKING_COLOURS[status]}`}>
+      {t(`bookings.status.${status}`)}
+    </span>
+  );
+}
+
+export function MessageStatusBadge({ status }: { status: MessageStatus }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span data-status={status} className={`${base} ${MESSAGE_COLOURS[status]}`}>
+      {t(`messages.status.${status}`)}
+    </span>
+  );
+}

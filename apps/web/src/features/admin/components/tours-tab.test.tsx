@@ -1,0 +1,296 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeTour } from '../testing/admin-fixtures';
+import { json, noContent, renderAdmin, serve } from '../testing/render-admin';
+import { ToursTab } from './tours-tab';
+
+// Quill needs a real browser; the form's wiring is what is tested here.
+vi.mock('./rich-text-editor', () => ({
+  default: ({
+    defaultValue,
+    onChange,
+    labelledBy,
+  }: {
+    defaultValue: string;
+    onChange: (html: string) => void;
+    labelledBy: string;
+  }) => (
+    <textarea
+      aria-labelledby={labelledBy}
+      defaultValue={defaultValue}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  ),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+const LIST = 'GET /api/tours/tours?lang=en';
+
+const bodyOf = (fetchMock: ReturnType<typeof serve>['fetchMock'], method: string) =>
+  JSON.parse(
+    String(fetchMock.mock.calls.find(([, init]) => init?.method === method)?.[1]?.body),
+  ) as Record<string, unknown>;
+
+describe('Tours tab', () => {
+  it('lists tours with thumbnail, title, difficulty, location, price and duration', async () => {
+    serve({
+      [LIST]: () =>
+        json([
+          makeTour({
+            id: 1,
+            images: [
+              { id: 1, image_url: '/first.jpg', is_main: false, display_order: 0, alt_text: null },
+              { id: 2, image_url: '/main.jpg', is_main: true, display_order: 1, alt_text: null },
+            ],
+          }),
+          makeTour({
+            id: 2,
+            title: 'Atlas Trek',
+            images: [],
+            difficulty_level: 'Challenging',
+            price: 99.5,
+            location: 'Imlil',
+            duration: '1 day',
+          }),
+        ]),
+    });
+    const { container } = renderAdmin(<ToursTab />);
+
+    const table = await screen.findByRole('table', { name: 'Tours' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Tour', 'Location', 'Price', 'Duration', 'Actions']);
+    expect(screen.getByText('2 tours')).toBeVisible();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[1]).toHaveTextContent('Atlas TrekChallengingImlil€99.501 day');
+    const images = [...container.querySelectorAll('tbody img')].map((img) =>
+      img.getAttribute('src'),
+    );
+    expect(images).toEqual(['/main.jpg', '/api/placeholder/40/40']);
+    expect(screen.getByRole('button', { name: 'Edit Atlas Trek' })).toBeVisible();
+  });
+
+  it('adds a tour: §5 defaults and checks, then POST, toast, reload and close', async () => {
+    let tours = [makeTour({ id: 1 })];
+    const { fetchMock, calls } = serve({
+      [LIST]: () => json(tours),
+      'POST /api/tours/tours': () => {
+        tours = [...tours, makeTour({ id: 2, title: 'Agafay Sunset' })];
+        return json(tours[1], 201);
+      },
+    });
+    const { user } = renderAdmin(<ToursTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Add New Tour' }));
+    expect(screen.getByRole('heading', { name: 'Add New Tour' })).toBeVisible();
+    expect(screen.getByLabelText('Price (€ per person)')).toHaveValue(0);
+    expect(screen.getByLabelText('Price (€ per person)')).toHaveAttribute('step', '0.01');
+    expect(screen.getByLabelText('Maximum participants')).toHaveValue(1);
+    expect(screen.getByLabelText('Difficulty level')).toHaveValue('Easy');
+    expect(screen.getByText('No images yet.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Add Tour' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('This field is required');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    await user.type(screen.getByLabelText('Title'), 'Agafay Sunset');
+    await user.type(screen.getByLabelText('Location'), 'Agafay');
+    await user.type(screen.getByLabelText('Duration'), '1 day');
+    await user.clear(screen.getByLabelText('Price (€ per person)'));
+    await user.type(screen.getByLabelText('Price (€ per person)'), '75.5');
+    await user.selectOptions(screen.getByLabelText('Difficulty level'), 'Moderate');
+    await user.type(screen.getByLabelText('Description'), '<p>Camels</p>');
+    await user.type(screen.getByLabelText('Includes'), 'Dinner,  Camel ride, ');
+    fireEvent.change(screen.getByLabelText('Departure date to add'), {
+      target: { value: '2026-12-01' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Add date' }));
+    expect(screen.getByLabelText('Available dates')).toHaveValue('2026-12-01');
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    await user.type(screen.getByLabelText('Image URL'), '/api/media/files/sunset.jpg');
+    await user.type(screen.getByLabelText('Alt text'), 'Sunset');
+    expect(screen.getByLabelText('Main image')).toBeChecked();
+    await user.type(screen.getByLabelText('Title (French)'), 'Coucher de soleil à Agafay');
+    await user.click(screen.getByRole('button', { name: 'Add Tour' }));
+
+    expect(await screen.findByText('Tour added successfully!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'POST')).toEqual({
+      title: 'Agafay Sunset',
+      description: '<p>Camels</p>',
+      price: 75.5,
+      duration: '1 day',
+      location: 'Agafay',
+      max_participants: 1,
+      difficulty_level: 'Moderate',
+      includes: ['Dinner', 'Camel ride'],
+      available_dates: ['2026-12-01'],
+      images: [
+        {
+          image_url: '/api/media/files/sunset.jpg',
+          is_main: true,
+          display_order: 0,
+          alt_text: 'Sunset',
+        },
+      ],
+      title_fr: 'Coucher de soleil à Agafay',
+      description_fr: null,
+      duration_fr: null,
+      location_fr: null,
+      includes_fr: null,
+    });
+    expect(await screen.findByText('Agafay Sunset')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Add New Tour' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call === LIST)).toHaveLength(2);
+  }, 30_000);
+
+  it('edits a tour prefilled with its English and French fields', async () => {
+    const tour = makeTour({ id: 3, title: 'Sahara', title_fr: 'Sahara (FR)', includes: ['Guide'] });
+    const { fetchMock } = serve({
+      [LIST]: () => json([tour]),
+      'PUT /api/tours/tours/3': () => json({ ...tour, price: 300 }),
+    });
+    const { user } = renderAdmin(<ToursTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Sahara' }));
+    expect(screen.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('Sahara');
+    expect(screen.getByLabelText('Title (French)')).toHaveValue('Sahara (FR)');
+    expect(screen.getByLabelText('Includes')).toHaveValue('Guide');
+    expect(screen.getByLabelText('Image URL')).toHaveValue('/api/media/files/a.jpg');
+
+    await user.clear(screen.getByLabelText('Price (€ per person)'));
+    await user.type(screen.getByLabelText('Price (€ per person)'), '300');
+    await user.click(screen.getByRole('button', { name: 'Update Tour' }));
+
+    expect(await screen.findByText('Tour updated successfully!')).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PUT')).toMatchObject({ price: 300, title_fr: 'Sahara (FR)' });
+  });
+
+  it('uploads an image into its row, with an indicator meanwhile', async () => {
+    let finish: (response: Response) => void = () => {};
+    const { fetchMock } = serve({
+      [LIST]: () => json([]),
+      'POST /api/media/upload/tour-image': () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const { user } = renderAdmin(<ToursTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add New Tour' }));
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+
+    fireEvent.change(screen.getByLabelText('Upload image 1'), {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(await screen.findByText('Please select an image file')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Upload image 1'), {
+      target: { files: [new File(['img'], 'camp.jpg', { type: 'image/jpeg' })] },
+    });
+    const row = screen.getByRole('listitem', { name: 'Image 1' });
+    expect(row).toHaveAttribute('aria-busy', 'true');
+    expect(within(row).getByRole('status')).toHaveTextContent('Uploading...');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]
+      ?.body as FormData;
+    expect((body.get('file') as File).name).toBe('camp.jpg');
+
+    finish(
+      json(
+        {
+          url: '/api/media/files/camp.jpg',
+          variants: [],
+          width: 10,
+          height: 10,
+          mime_type: 'image/jpeg',
+          file_size: 3,
+        },
+        201,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Image URL')).toHaveValue('/api/media/files/camp.jpg'),
+    );
+    expect(row).not.toHaveAttribute('aria-busy');
+    expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
+  });
+
+  it('follows the §4 image rules in the form', async () => {
+    serve({ [LIST]: () => json([]) });
+    const { user } = renderAdmin(<ToursTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add New Tour' }));
+    for (let i = 0; i < 3; i += 1)
+      await user.click(screen.getByRole('button', { name: 'Add image' }));
+
+    const mains = () =>
+      screen.getAllByLabelText('Main image').map((box) => (box as HTMLInputElement).checked);
+    expect(mains()).toEqual([true, false, false]);
+    await user.click(screen.getAllByLabelText('Main image')[2]!);
+    expect(mains()).toEqual([false, false, true]);
+    await user.click(screen.getByRole('button', { name: 'Remove image 3' }));
+    expect(mains()).toEqual([true, false]);
+  });
+
+  it('deletes a tour after the §5 confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    let tours = [makeTour({ id: 5, title: 'Old tour' })];
+    serve({
+      [LIST]: () => json(tours),
+      'DELETE /api/tours/tours/5': () => {
+        tours = [];
+        return noContent();
+      },
+    });
+    const { user } = renderAdmin(<ToursTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Old tour' }));
+
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this tour?');
+    expect(await screen.findByText('Tour deleted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(/No tours yet/)).toBeVisible();
+  });
+
+  it('says when saving failed and keeps the form open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({
+      [LIST]: () => json([makeTour({ id: 3, title: 'Sahara' })]),
+      'PUT /api/tours/tours/3': () => json({ detail: 'Server down' }, 503),
+    });
+    const { user } = renderAdmin(<ToursTab />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Sahara' }));
+    await user.click(screen.getByRole('button', { name: 'Update Tour' }));
+
+    expect(await screen.findByText('Failed to update tour')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
+  });
+
+  it('keeps an unsaved form as a draft and reopens it', async () => {
+    serve({ [LIST]: () => json([]) });
+    const first = renderAdmin(<ToursTab />);
+    await first.user.click(await screen.findByRole('button', { name: 'Add New Tour' }));
+    await first.user.type(screen.getByLabelText('Title'), 'Half-typed tour');
+    first.unmount();
+
+    const second = renderAdmin(<ToursTab />);
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-typed tour');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your unsaved tour changes were restored.',
+    );
+
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    await second.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalledWith('Discard your changes to this tour?');
+    expect(sessionStorage.getItem('admin:tour-draft')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Add New Tour' })).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+import { TourInputSchema } from '@mt/contracts/tours';
+import { describe, expect, it } from 'vitest';
+
+import { makeTour } from '../testing/admin-fixtures';
+import { addImageRow } from './tour-image-rows';
+import {
+  emptyTourForm,
+  splitCommaList,
+  toTourInput,
+  tourToFormValues,
+  validateTourForm,
+} from './tour-form-values';
+
+describe('splitCommaList (§4)', () => {
+  it('splits on commas, trims and drops empty items', () => {
+    expect(splitCommaList(' Guide,  Meals ,, 4x4 , ')).toEqual(['Guide', 'Meals', '4x4']);
+    expect(splitCommaList('')).toEqual([]);
+  });
+});
+
+describe('tour form values', () => {
+  it('starts a new tour with the §5 defaults', () => {
+    expect(emptyTourForm()).toMatchObject({
+      price: '0',
+      max_participants: '1',
+      difficulty_level: 'Easy',
+      images: [],
+    });
+  });
+
+  it('prefills from a tour, French fields included', () => {
+    const values = tourToFormValues(
+      makeTour({ includes: ['Guide', 'Meals'], title_fr: 'Désert', includes_fr: ['Guide'] }),
+    );
+    expect(values).toMatchObject({
+      includes: 'Guide, Meals',
+      available_dates: '2026-10-01, 2026-11-01',
+      title_fr: 'Désert',
+      includes_fr: 'Guide',
+      duration_fr: '',
+    });
+    expect(values.images[0]).toMatchObject({ image_url: '/api/media/files/a.jpg', is_main: true });
+  });
+
+  it('builds the request body the tours service accepts', () => {
+    const values = {
+      ...emptyTourForm(),
+      title: ' Sahara ',
+      description: '<p>Dunes</p>',
+      price: '249.5',
+      duration: '3 days',
+      location: 'Merzouga',
+      max_participants: '12',
+      includes: 'Guide, Camp',
+      available_dates: '2026-10-01,2026-09-01',
+      images: addImageRow(addImageRow([], ''), '/api/media/files/x.jpg'),
+      location_fr: 'Merzouga',
+      description_fr: '<p><br></p>',
+    };
+    const input = toTourInput(values);
+    expect(input).toMatchObject({
+      title: 'Sahara',
+      price: 249.5,
+      max_participants: 12,
+      includes: ['Guide', 'Camp'],
+      available_dates: ['2026-10-01', '2026-09-01'],
+      images: [{ image_url: '/api/media/files/x.jpg', is_main: true, display_order: 0 }],
+      title_fr: null,
+      description_fr: null,
+      location_fr: 'Merzouga',
+      includes_fr: null,
+    });
+    expect(TourInputSchema.safeParse(input).success).toBe(true);
+    expect(validateTourForm(values).errors).toBeNull();
+  });
+
+  it('asks for the §5 required fields', () => {
+    const { errors } = validateTourForm({ ...emptyTourForm(), price: '', max_participants: '' });
+    expect(errors).toEqual({
+      title: 'required',
+      location: 'required',
+      price: 'required',
+      duration: 'required',
+      max_participants: 'required',
+    });
+  });
+
+  it('refuses a negative price, fractions of cents, zero participants and bad dates', () => {
+    const valid = tourToFormValues(makeTour());
+    expect(validateTourForm({ ...valid, price: '-1' }).errors).toEqual({ price: 'priceInvalid' });
+    expect(validateTourForm({ ...valid, price: '1.005' }).errors).toEqual({
+      price: 'priceInvalid',
+    });
+    expect(validateTourForm({ ...valid, max_participants: '0' }).errors).toEqual({
+      max_participants: 'maxParticipantsInvalid',
+    });
+    expect(validateTourForm({ ...valid, available_dates: '2026-13-01' }).errors).toEqual({
+      available_dates: 'datesInvalid',
+    });
+    const badImage = addImageRow([], 'javascript:alert(1)');
+    expect(validateTourForm({ ...valid, images: badImage }).errors).toEqual({
+      images: 'imageUrlInvalid',
+    });
+  });
+});
