@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-
-import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
 
 // A 1×1 PNG: enough for the media service to recognise, re-encode and store.
 const PNG = Buffer.from(
@@ -9,27 +7,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function signIn(page: Page) {
-  // The bookings service may not be part of this checkout yet: its list then reads as empty
-  // instead of a 404 (which Chromium would log as a console error).
-  await page.route('**/api/bookings/bookings', async (route) => {
-    const response = await route.fetch();
-    if (response.status() === 404 || response.status() >= 500) return route.fulfill({ json: [] });
-    return route.fulfill({ response });
-  });
-  await page.goto('/admin');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.getByLabel('Password').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard v2.0' })).toBeVisible();
-}
-
 test('an admin adds a tour with rich text and an image, edits it and deletes it', async ({
   page,
 }) => {
   test.setTimeout(60_000);
   page.on('dialog', (dialog) => void dialog.accept());
-  await signIn(page);
+  await signInAsAdmin(page);
   const title = `E2E Agafay Sunset ${Date.now()}`;
 
   await page.getByRole('button', { name: 'Add New Tour' }).click();
@@ -85,7 +68,7 @@ test('an admin uploads a gallery image, is refused a text file, and deletes the 
   page,
 }) => {
   page.on('dialog', (dialog) => void dialog.accept());
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Gallery' }).click();
   const caption = `E2E caption ${Date.now()}`;
 
@@ -128,7 +111,7 @@ test('the messages log lists a contact message', async ({ page }) => {
     },
   });
   expect(sent.ok()).toBe(true);
-  await signIn(page);
+  await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Messages' }).click();
 
   const table = page.getByRole('table', { name: 'Messages' });

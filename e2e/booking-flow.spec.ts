@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, E2E_MAIL } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { signInAsAdmin } from './support/admin';
 
 interface ReceivedMail {
   to: string;
@@ -72,20 +73,31 @@ test('book from a tour page, confirm and complete it, then review it through the
   ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
-  // 2. The admin confirms it, then completes it.
+  // 2. The admin finds it (new, unviewed), confirms it, then completes it from the dashboard.
   const bookings = (await (await admin.get('/api/bookings/bookings')).json()) as Array<{
-    id: number;
     email: string;
     total_price: number;
     end_date: string;
   }>;
-  const booking = bookings.find((candidate) => candidate.email === email)!;
-  expect(booking).toMatchObject({ total_price: 450, end_date: inDays(22) });
-  const confirmed = await admin.put(`/api/bookings/bookings/${booking.id}`, {
-    data: { status: 'confirmed' },
+  expect(bookings.find((candidate) => candidate.email === email)).toMatchObject({
+    total_price: 450,
+    end_date: inDays(22),
   });
-  expect(confirmed.status()).toBe(200);
-  expect((await admin.post(`/api/bookings/${booking.id}/complete`)).status()).toBe(200);
+  await signInAsAdmin(page, '/admin?tab=bookings');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByText('Pending')).toBeVisible();
+  await row.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Booking confirmed successfully')).toBeVisible();
+  await expect(row.getByText('Confirmed')).toBeVisible();
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(
+      'Mark this booking as completed? This will send a review request to the customer.',
+    );
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Booking completed and review request sent!')).toBeVisible();
+  await expect(row.getByText('Completed')).toBeVisible();
 
   // 3. The review mail reaches the mail server.
   await expect
