@@ -1,10 +1,12 @@
 import 'i18next';
 
+import type enAdmin from './en/admin.json';
 import type { defaultNS, resources } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en'];
+    // The admin namespace is registered when the admin chunk loads (./admin-resources.ts).
+    resources: (typeof resources)['en'] & { admin: typeof enAdmin };
   }
 }

@@ -2,7 +2,6 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
-import enAdmin from './en/admin.json';
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
 import enCommon from './en/common.json';
@@ -11,7 +10,6 @@ import enGallery from './en/gallery.json';
 import enHome from './en/home.json';
 import enReview from './en/review.json';
 import enTours from './en/tours.json';
-import frAdmin from './fr/admin.json';
 import frAuth from './fr/auth.json';
 import frBooking from './fr/booking.json';
 import frCommon from './fr/common.json';
@@ -43,7 +41,6 @@ export const detectionOptions = {
 };
 
 const en = {
-  admin: enAdmin,
   auth: enAuth,
   booking: enBooking,
   common: enCommon,
@@ -56,7 +53,6 @@ const en = {
 
 // Typed as the English tree so a key missing in French fails the type check too.
 const fr: typeof en = {
-  admin: frAdmin,
   auth: frAuth,
   booking: frBooking,
   common: frCommon,
@@ -67,7 +63,11 @@ const fr: typeof en = {
   tours: frTours,
 };
 
-/** Translations are bundled with the app, never fetched (§7). One namespace per feature. */
+/**
+ * Translations are bundled with the app, never fetched (§7). One namespace per feature. The
+ * admin's namespace ships with the admin chunk instead (./admin-resources.ts), so that public pages
+ * never download it.
+ */
 export const resources = { en, fr } as const;
 
 export function isLanguage(value: unknown): value is Language {
