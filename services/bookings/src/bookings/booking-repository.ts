@@ -50,6 +50,14 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
       quote: BookingQuote & { endDate: string },
       mailsFor: (row: BookingRow) => MailRequest[],
     ): BookingRow {
+      // A departure already too full is refused without taking the write lock: when a popular
+      // date sells out, the many late attempts cost a read each and do not queue for the lock.
+      // Seats freed in between only make this answer a moment early; the decisive check is below.
+      const seatsNow = remainingSeats(
+        facts.max_participants,
+        seatsTaken(facts.id, input.start_date),
+      );
+      assertSeatsFree(seatsNow, input.number_of_participants);
       const row = db.transaction(
         (tx) => {
           const free = remainingSeats(
