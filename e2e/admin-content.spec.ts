@@ -1,3 +1,5 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_MAIL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 
@@ -183,3 +185,65 @@ test('the messages log lists a contact message', async ({ page }) => {
   );
   await expect(page.getByText('Total', { exact: true })).toBeVisible();
 });
+
+test('an admin retries a message the mail server refused, and it is delivered', async ({
+  page,
+}) => {
+  // The suite's mail server refuses a `fail-once` address the first time it sees it.
+  const email = `fail-once-${Date.now()}@example.com`;
+  const subject = `E2E refused once ${Date.now()}`;
+  const sent = await page.request.post('/api/messaging/contact', {
+    data: {
+      to: email,
+      subject,
+      template: 'contact_form',
+      data: { name: 'Visitor', email, subject, message: 'Is the Agafay camp open in winter?' },
+    },
+  });
+  expect(sent.status()).toBe(202);
+  await signInAsAdmin(page, '/admin?tab=messages');
+
+  // The acknowledgement to the visitor is refused at once: the log shows it failed, in red.
+  const row = page
+    .getByRole('table', { name: 'Messages' })
+    .getByRole('row')
+    .filter({ hasText: 'Contact acknowledgement' })
+    .filter({ hasText: email });
+  await expectStatus(page, row, 'Failed');
+  await expect(row).toHaveClass(/\bbg-red-50\b/);
+  await expect(row).toContainText('Last error:');
+  await expect(row).toContainText('550');
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAccessibleDescription(
+    /\d+ failed messages?/,
+  );
+  expect((await inbox(page.request)).some((mail) => mail.to.includes(email))).toBe(false);
+
+  // The admin's retry goes out at once, long before the service's own first retry (30 s).
+  await row.getByRole('button', { name: `Retry the message to ${email}` }).click();
+  await expect(page.getByText('The message will be sent again.')).toBeVisible();
+  await expectStatus(page, row, 'Sent');
+  await expect(row).not.toHaveClass(/\bbg-red-50\b/);
+  await expect(row.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  // A fresh set of attempts, of which the first got through (the back-off would make it two).
+  await expect(row).not.toContainText('attempts');
+  await expect
+    .poll(async () => (await inbox(page.request)).filter((mail) => mail.to.includes(email)).length)
+    .toBe(1);
+});
+
+interface ReceivedMail {
+  to: string;
+}
+
+async function inbox(request: APIRequestContext): Promise<ReceivedMail[]> {
+  return (await request.get(E2E_MAIL.inbox)).json();
+}
+
+/** Waits for a message's status, reloading the log, which does not refresh by itself. */
+async function expectStatus(page: Page, row: Locator, status: 'Failed' | 'Sent'): Promise<void> {
+  const badge = row.getByText(status, { exact: true });
+  await expect(async () => {
+    if (!(await badge.isVisible())) await page.reload();
+    await expect(badge).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+}
