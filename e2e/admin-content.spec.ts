@@ -1,3 +1,5 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { E2E_MAIL } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { signInAsAdmin } from './support/admin';
 
@@ -7,14 +9,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('an admin adds a tour with rich text and an image, edits it and deletes it', async ({
+test('an admin adds a tour with two images and a group rate, sees it published, edits and deletes it', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   page.on('dialog', (dialog) => void dialog.accept());
   await signInAsAdmin(page);
   const title = `E2E Agafay Sunset ${Date.now()}`;
 
+  // 1. The tour, through the form: rich text, and two images (an upload, then an address).
   await page.getByRole('button', { name: 'Add New Tour' }).click();
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Location', { exact: true }).fill('Agafay');
@@ -27,41 +30,103 @@ test('an admin adds a tour with rich text and an image, edits it and deletes it'
   await page.getByRole('button', { name: 'Bold' }).first().click();
   await page.keyboard.type('Camels at dusk');
   await page.getByLabel('Includes', { exact: true }).fill('Dinner, Camel ride');
-  await page.getByRole('button', { name: 'Add image' }).click();
-  await page.getByLabel('Upload image 1').setInputFiles({
+  const images = page.getByRole('group', { name: 'Tour images' });
+  await images.getByRole('button', { name: 'Add image' }).click();
+  const upload = images.getByRole('listitem', { name: 'Image 1' });
+  await upload.getByLabel('Upload image 1').setInputFiles({
     name: 'sunset.png',
     mimeType: 'image/png',
     buffer: PNG,
   });
   // The row shows its indicator while the media service re-encodes the file (slow on a busy machine).
-  await expect(page.getByLabel('Image URL')).toHaveValue(/^\/api\/media\/files\//, {
+  await expect(upload.getByLabel('Image URL')).toHaveValue(/^\/api\/media\/files\//, {
     timeout: 20_000,
   });
-  await page.getByLabel('Alt text').fill('Sunset over the dunes');
+  await upload.getByLabel('Alt text').fill('Sunset over the dunes');
+  await images.getByRole('button', { name: 'Add image' }).click();
+  const linked = images.getByRole('listitem', { name: 'Image 2' });
+  await linked.getByLabel('Image URL').fill('/api/placeholder/1200/800');
+  await linked.getByLabel('Alt text').fill('The camp at night');
+  // The first image added is the main one, and only it.
+  await expect(upload.getByRole('checkbox', { name: 'Main image' })).toBeChecked();
+  await expect(linked.getByRole('checkbox', { name: 'Main image' })).not.toBeChecked();
   await page.getByLabel('Title (French)').fill(`${title} (FR)`);
   await page.getByRole('button', { name: 'Add Tour' }).click();
 
   await expect(page.getByText('Tour added successfully!')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: title });
+  const row = page
+    .getByRole('table', { name: 'Tours' })
+    .getByRole('row')
+    .filter({ hasText: title });
   await expect(row).toContainText('€75.50');
   await expect(row.locator('img')).toHaveAttribute('src', /^\/api\/media\/files\//);
 
-  // The public page shows what was saved, rich text included, in French too.
+  // The French version and the rich text are saved as given.
   const tours = await (await page.request.get('/api/tours/tours?lang=fr')).json();
   const saved = tours.find((tour: { title: string }) => tour.title === `${title} (FR)`);
   expect(saved.description).toContain('<strong>Camels at dusk</strong>');
   expect(saved.includes).toEqual(['Dinner', 'Camel ride']);
 
+  // 2. A group rate, in the Settings tab: 2 to 4 people pay €60 each.
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Select Tour to Manage').selectOption({ label: title });
+  const pricing = page.getByRole('region', { name: 'Group pricing' });
+  await expect(pricing.getByText('No pricing tiers yet.')).toBeVisible();
+  await pricing.getByRole('button', { name: 'Add tier' }).click();
+  await pricing.getByLabel('Min people').fill('2');
+  await pricing.getByLabel('Max people').fill('4');
+  await pricing.getByLabel('Price per person').fill('60');
+  await pricing.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Pricing tier added!')).toBeVisible();
+  await expect(
+    pricing
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: 'Edit the tier for 2–4 people' }) }),
+  ).toContainText('€60');
+
+  // 3. Visitors find it on /tours at its price, with both photos, and its group rate on its page.
+  await page.goto('/tours');
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
+  await expect(card).toContainText('€75.50');
+  await expect(card).toContainText('per person');
+  await expect(card).toContainText('2 photos');
+  await expect(card.getByRole('img', { name: 'Sunset over the dunes' })).toHaveAttribute(
+    'src',
+    /^\/api\/media\/files\//,
+  );
+  await card.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('From €75.50/person')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Choose a photo' }).getByRole('button')).toHaveCount(
+    2,
+  );
+  const groupPricing = page.getByRole('region', { name: 'Group Pricing' });
+  await expect(groupPricing.getByRole('row').filter({ hasText: '2-4 people' })).toContainText(
+    '€60/person',
+  );
+
+  // 4. The admin changes the price; /tours shows the new one.
+  await page.goto('/admin');
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(images.getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Price (€ per person)').fill('80');
   await page.getByRole('button', { name: 'Update Tour' }).click();
   await expect(page.getByText('Tour updated successfully!')).toBeVisible();
   await expect(row).toContainText('€80');
+  await page.goto('/tours');
+  await expect(card).toContainText('€80');
+  await expect(card).not.toContainText('€75.50');
+  await expect(card).toContainText('2 photos');
 
+  // 5. The admin deletes it; it is gone from /tours.
+  await page.goto('/admin');
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(page.getByText('Tour deleted successfully!')).toBeVisible();
   await expect(row).toHaveCount(0);
+  await page.goto('/tours');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
 });
 
 test('an admin uploads a gallery image, is refused a text file, and deletes the image', async ({
@@ -120,3 +185,65 @@ test('the messages log lists a contact message', async ({ page }) => {
   );
   await expect(page.getByText('Total', { exact: true })).toBeVisible();
 });
+
+test('an admin retries a message the mail server refused, and it is delivered', async ({
+  page,
+}) => {
+  // The suite's mail server refuses a `fail-once` address the first time it sees it.
+  const email = `fail-once-${Date.now()}@example.com`;
+  const subject = `E2E refused once ${Date.now()}`;
+  const sent = await page.request.post('/api/messaging/contact', {
+    data: {
+      to: email,
+      subject,
+      template: 'contact_form',
+      data: { name: 'Visitor', email, subject, message: 'Is the Agafay camp open in winter?' },
+    },
+  });
+  expect(sent.status()).toBe(202);
+  await signInAsAdmin(page, '/admin?tab=messages');
+
+  // The acknowledgement to the visitor is refused at once: the log shows it failed, in red.
+  const row = page
+    .getByRole('table', { name: 'Messages' })
+    .getByRole('row')
+    .filter({ hasText: 'Contact acknowledgement' })
+    .filter({ hasText: email });
+  await expectStatus(page, row, 'Failed');
+  await expect(row).toHaveClass(/\bbg-red-50\b/);
+  await expect(row).toContainText('Last error:');
+  await expect(row).toContainText('550');
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAccessibleDescription(
+    /\d+ failed messages?/,
+  );
+  expect((await inbox(page.request)).some((mail) => mail.to.includes(email))).toBe(false);
+
+  // The admin's retry goes out at once, long before the service's own first retry (30 s).
+  await row.getByRole('button', { name: `Retry the message to ${email}` }).click();
+  await expect(page.getByText('The message will be sent again.')).toBeVisible();
+  await expectStatus(page, row, 'Sent');
+  await expect(row).not.toHaveClass(/\bbg-red-50\b/);
+  await expect(row.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+  // A fresh set of attempts, of which the first got through (the back-off would make it two).
+  await expect(row).not.toContainText('attempts');
+  await expect
+    .poll(async () => (await inbox(page.request)).filter((mail) => mail.to.includes(email)).length)
+    .toBe(1);
+});
+
+interface ReceivedMail {
+  to: string;
+}
+
+async function inbox(request: APIRequestContext): Promise<ReceivedMail[]> {
+  return (await request.get(E2E_MAIL.inbox)).json();
+}
+
+/** Waits for a message's status, reloading the log, which does not refresh by itself. */
+async function expectStatus(page: Page, row: Locator, status: 'Failed' | 'Sent'): Promise<void> {
+  const badge = row.getByText(status, { exact: true });
+  await expect(async () => {
+    if (!(await badge.isVisible())) await page.reload();
+    await expect(badge).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+}

@@ -1,6 +1,10 @@
 /**
  * The end-to-end suite's mail server: a real SMTP peer (smtp-server) the site sends to, and a
  * small HTTP endpoint listing what arrived, so a test can see a message reach its inbox.
+ *
+ * A recipient whose local part starts with `fail-once` is refused with a permanent `550` the first
+ * time that exact address is seen, and accepted from then on: a test can make a delivery fail on
+ * purpose, then see a retry get through. Refused mail is not listed under /messages.
  */
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
@@ -9,11 +13,23 @@ import { SMTPServer } from 'smtp-server';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 18025);
 const httpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? 18026);
 const received: { to: string; replyTo: string; subject: string; text: string; html: string }[] = [];
+/** The `fail-once` addresses already refused (lower case): the next attempt gets through. */
+const refusedOnce = new Set<string>();
 
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ['STARTTLS', 'AUTH'],
   logger: false,
+  onRcptTo(address, _session, callback) {
+    const recipient = address.address.toLowerCase();
+    if (recipient.startsWith('fail-once') && !refusedOnce.has(recipient)) {
+      refusedOnce.add(recipient);
+      const refusal = `Mailbox ${recipient} unavailable (e2e: refused once on purpose)`;
+      callback(Object.assign(new Error(refusal), { responseCode: 550 }));
+      return;
+    }
+    callback();
+  },
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then((mail) => {
