@@ -1,10 +1,14 @@
 import { test as base, expect } from '@playwright/test';
 
 /**
- * Responses the auth protocol answers with on purpose (401 from /api/auth/me when signed out, or
- * from a wrong password): Chromium logs them as console errors, but they are not faults.
+ * Responses the protocols answer with on purpose: 401 from /api/auth/me when signed out or from
+ * a wrong password, and 404/410 for an unknown or expired review link, which the page turns into
+ * its "Invalid Review Link" state. Chromium logs them as console errors; they are not faults.
  */
-const EXPECTED_FAILURES = [/\/api\/auth\/(me|login)$/];
+const EXPECTED_FAILURES = [
+  /\/api\/auth\/(me|login)$/,
+  /\/api\/tours\/reviews\/form\/[^/?]+(\?.*)?$/,
+];
 
 /** A console error or an uncaught exception fails the test (CONVENTIONS.md, from epic-stack). */
 export const test = base.extend<{ consoleErrors: string[] }>({

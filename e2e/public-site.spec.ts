@@ -95,6 +95,14 @@ for (const path of [
   });
 }
 
+test('an unknown review link shows the invalid-link page', async ({ page }) => {
+  await page.goto('/review/unknown-token');
+  await expect(page.getByRole('heading', { name: 'Invalid Review Link' })).toBeVisible();
+  await expect(page.getByText('Review link is invalid or expired')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
 test('the chat button opens WhatsApp in a new tab with a greeting', async ({ page }) => {
   await page.goto('/');
   const chat = page.getByRole('link', { name: /whatsapp/i });
