@@ -12,19 +12,10 @@ import {
   useUpdateBookingStatus,
 } from '../api/bookings';
 import { notifyError } from '../api/notify-error';
-import { useAdminLanguage } from '../hooks/use-admin-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { describeBookingDates, pricePerPersonPerDay } from '../utils/booking-display';
-import {
-  ListState,
-  Stat,
-  dangerButton,
-  secondaryButton,
-  tableClass,
-  tableWrapClass,
-  tdClass,
-  thClass,
-} from './list-states';
+import { AdminTable, dangerButton, ListState, secondaryButton, Stat, tdClass } from './list-states';
 import { BookingStatusBadge } from './status-badge';
 
 /** §2 Bookings tab: counts, then every booking, newest first, with §4's actions. */
@@ -48,37 +39,21 @@ export function BookingsTab() {
         </dl>
       ) : null}
       <ListState query={bookings} isEmpty={list.length === 0} emptyMessage={t('bookings.empty')}>
-        <div className={tableWrapClass}>
-          <table className={tableClass} aria-label={t('bookings.tableLabel')}>
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  {t('bookings.columns.customer')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('bookings.columns.tourDates')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('bookings.columns.participantsPrice')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('bookings.columns.status')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('bookings.columns.created')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('bookings.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {list.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label={t('bookings.tableLabel')}
+          columns={[
+            t('bookings.columns.customer'),
+            t('bookings.columns.tourDates'),
+            t('bookings.columns.participantsPrice'),
+            t('bookings.columns.status'),
+            t('bookings.columns.created'),
+            t('bookings.columns.actions'),
+          ]}
+        >
+          {list.map((booking) => (
+            <BookingRow key={booking.id} booking={booking} />
+          ))}
+        </AdminTable>
       </ListState>
     </div>
   );
@@ -86,7 +61,7 @@ export function BookingsTab() {
 
 function BookingRow({ booking }: { booking: Booking }) {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const updateStatus = useUpdateBookingStatus();
   const complete = useCompleteBooking();
   const markViewed = useMarkBookingViewed();

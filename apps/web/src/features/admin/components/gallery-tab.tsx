@@ -13,7 +13,7 @@ import {
   useUploadGalleryImage,
 } from '../api/gallery';
 import { notifyError, reasonOf } from '../api/notify-error';
-import { useAdminLanguage } from '../hooks/use-admin-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { checkImageFile } from '../utils/image-file';
 import { ListState, Stat, dangerButton, primaryButton, secondaryButton } from './list-states';
@@ -21,7 +21,7 @@ import { ListState, Stat, dangerButton, primaryButton, secondaryButton } from '.
 /** §2 Gallery tab: count and storage, an upload picker, and every image with its facts. */
 export function GalleryTab() {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const gallery = useAdminGallery();
   const stats = useGalleryStats();
   useErrorToast(gallery, t('gallery.toasts.loadFailed'));
@@ -131,7 +131,7 @@ function UploadPicker() {
 
 function GalleryCard({ item }: { item: GalleryItem }) {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const remove = useDeleteGalleryImage();
   const name = item.caption || item.filename;
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { notifyError } from '../api/notify-error';
 import { useAddTier, useDeleteTier, useGroupPricing, useUpdateTier } from '../api/settings';
-import { useAdminLanguage } from '../hooks/use-admin-language';
+import { useLanguage } from '../../../i18n/use-language';
 import {
   ListState,
   dangerButton,
@@ -41,7 +41,7 @@ function readDraft(draft: TierDraft): GroupPricingInput | null {
 /** §2 group pricing of one tour: tiers ascending by min_participants; add, inline edit, delete. */
 export function GroupPricingPanel({ tourId }: { tourId: number }) {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const tiers = useGroupPricing(tourId);
   const add = useAddTier();
   const update = useUpdateTier();

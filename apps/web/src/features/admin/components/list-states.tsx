@@ -77,3 +77,31 @@ export const thClass = 'px-4 py-3 text-xs font-semibold tracking-wide text-stone
 export const tdClass = 'px-4 py-3 align-top';
 export const tableWrapClass =
   'overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm';
+
+/** The dashboard's list tables: a labelled table with one header row, and the rows given. */
+export function AdminTable({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className={tableWrapClass}>
+      <table className={tableClass} aria-label={label}>
+        <thead className="bg-stone-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={thClass}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">{children}</tbody>
+      </table>
+    </div>
+  );
+}

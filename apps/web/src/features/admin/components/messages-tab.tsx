@@ -5,17 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useMessages, useRetryMessage } from '../api/messages';
 import { notifyError } from '../api/notify-error';
-import { useAdminLanguage } from '../hooks/use-admin-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
-import {
-  ListState,
-  Stat,
-  secondaryButton,
-  tableClass,
-  tableWrapClass,
-  tdClass,
-  thClass,
-} from './list-states';
+import { AdminTable, ListState, secondaryButton, Stat, tdClass } from './list-states';
 import { MessageStatusBadge } from './status-badge';
 
 /** §2: the message column shows the start of the text; the full text is in its title. */
@@ -45,34 +37,20 @@ export function MessagesTab() {
         </dl>
       ) : null}
       <ListState query={messages} isEmpty={list.length === 0} emptyMessage={t('messages.empty')}>
-        <div className={tableWrapClass}>
-          <table className={tableClass} aria-label={t('messages.tableLabel')}>
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  {t('messages.columns.typeRecipient')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('messages.columns.subjectMessage')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('messages.columns.status')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('messages.columns.date')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('messages.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {list.map((message) => (
-                <MessageRow key={message.id} message={message} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label={t('messages.tableLabel')}
+          columns={[
+            t('messages.columns.typeRecipient'),
+            t('messages.columns.subjectMessage'),
+            t('messages.columns.status'),
+            t('messages.columns.date'),
+            t('messages.columns.actions'),
+          ]}
+        >
+          {list.map((message) => (
+            <MessageRow key={message.id} message={message} />
+          ))}
+        </AdminTable>
       </ListState>
     </div>
   );
@@ -80,7 +58,7 @@ export function MessagesTab() {
 
 function MessageRow({ message }: { message: Notification }) {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const retry = useRetryMessage();
   const failed = message.status === 'failed';
 

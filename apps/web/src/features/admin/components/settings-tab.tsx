@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '../../../components/ui/text-field';
 import { useAdminTours } from '../api/tours';
-import { useAdminLanguage } from '../hooks/use-admin-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { GlobalTagsPanel } from './global-tags-panel';
 import { GroupPricingPanel } from './group-pricing-panel';
 import { ListState } from './list-states';
@@ -12,7 +12,7 @@ import { TourTagsPanel } from './tour-tags-panel';
 /** §2 Settings tab: a tour's group pricing and tags, then every tag. */
 export function SettingsTab() {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const tours = useAdminTours();
   const [selected, setSelected] = useState<number | null>(null);
   const id = useId();

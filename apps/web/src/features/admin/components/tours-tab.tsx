@@ -7,20 +7,18 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { notifyError } from '../api/notify-error';
 import { useAdminTours, useDeleteTour } from '../api/tours';
-import { useAdminLanguage } from '../hooks/use-admin-language';
+import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { clearTourDraft, loadTourDraft } from '../utils/tour-draft';
 import { emptyTourForm, tourToFormValues } from '../utils/tour-form-values';
 import type { TourFormValues } from '../utils/tour-form-values';
 import {
-  ListState,
+  AdminTable,
   dangerButton,
+  ListState,
   primaryButton,
   secondaryButton,
-  tableClass,
-  tableWrapClass,
   tdClass,
-  thClass,
 } from './list-states';
 import { TourForm } from './tour-form';
 
@@ -55,7 +53,7 @@ function openFromDraft(): OpenForm | null {
 /** §2 Tours tab: the catalogue as a table, and the add/edit form. */
 export function ToursTab() {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const tours = useAdminTours();
   const remove = useDeleteTour();
   const [form, setForm] = useState<OpenForm | null>(openFromDraft);
@@ -125,82 +123,68 @@ export function ToursTab() {
         </button>
       </div>
       <ListState query={tours} isEmpty={list.length === 0} emptyMessage={t('tours.empty')}>
-        <div className={tableWrapClass}>
-          <table className={tableClass} aria-label={t('tours.tableLabel')}>
-            <thead className="bg-stone-50">
-              <tr>
-                <th scope="col" className={thClass}>
-                  {t('tours.columns.tour')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('tours.columns.location')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('tours.columns.price')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('tours.columns.duration')}
-                </th>
-                <th scope="col" className={thClass}>
-                  {t('tours.columns.actions')}
-                </th>
+        <AdminTable
+          label={t('tours.tableLabel')}
+          columns={[
+            t('tours.columns.tour'),
+            t('tours.columns.location'),
+            t('tours.columns.price'),
+            t('tours.columns.duration'),
+            t('tours.columns.actions'),
+          ]}
+        >
+          {list.map((tour) => {
+            const title = localized(tour.title, tour.title_fr);
+            return (
+              <tr key={tour.id}>
+                <td className={tdClass}>
+                  <div className="flex items-center gap-3">
+                    <img
+                      src={pickMainImage(tour.images)?.image_url ?? TOUR_PLACEHOLDER}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 shrink-0 rounded-lg bg-stone-200 object-cover"
+                    />
+                    <div>
+                      <p className="font-semibold text-stone-900">{title}</p>
+                      <p className="text-xs text-stone-500">
+                        {t(`tours.difficulty.${tour.difficulty_level}`)}
+                      </p>
+                    </div>
+                  </div>
+                </td>
+                <td className={tdClass}>{localized(tour.location, tour.location_fr)}</td>
+                <td className={`${tdClass} whitespace-nowrap`}>
+                  {formatPrice(tour.price, language)}
+                </td>
+                <td className={tdClass}>{localized(tour.duration, tour.duration_fr)}</td>
+                <td className={tdClass}>
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      onClick={() => open(tour)}
+                      aria-label={t('tours.editLabel', { title })}
+                      className={secondaryButton}
+                    >
+                      {t('common.edit')}
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => onDelete(tour)}
+                      disabled={remove.isPending && remove.variables === tour.id}
+                      aria-label={t('tours.deleteLabel', { title })}
+                      className={dangerButton}
+                    >
+                      {t('common.delete')}
+                    </button>
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {list.map((tour) => {
-                const title = localized(tour.title, tour.title_fr);
-                return (
-                  <tr key={tour.id}>
-                    <td className={tdClass}>
-                      <div className="flex items-center gap-3">
-                        <img
-                          src={pickMainImage(tour.images)?.image_url ?? TOUR_PLACEHOLDER}
-                          alt=""
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                          className="size-10 shrink-0 rounded-lg bg-stone-200 object-cover"
-                        />
-                        <div>
-                          <p className="font-semibold text-stone-900">{title}</p>
-                          <p className="text-xs text-stone-500">
-                            {t(`tours.difficulty.${tour.difficulty_level}`)}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className={tdClass}>{localized(tour.location, tour.location_fr)}</td>
-                    <td className={`${tdClass} whitespace-nowrap`}>
-                      {formatPrice(tour.price, language)}
-                    </td>
-                    <td className={tdClass}>{localized(tour.duration, tour.duration_fr)}</td>
-                    <td className={tdClass}>
-                      <div className="flex flex-wrap gap-2">
-                        <button
-                          type="button"
-                          onClick={() => open(tour)}
-                          aria-label={t('tours.editLabel', { title })}
-                          className={secondaryButton}
-                        >
-                          {t('common.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() => onDelete(tour)}
-                          disabled={remove.isPending && remove.variables === tour.id}
-                          aria-label={t('tours.deleteLabel', { title })}
-                          className={dangerButton}
-                        >
-                          {t('common.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </AdminTable>
       </ListState>
     </div>
   );
