@@ -3,8 +3,7 @@
  * vignette. A Light tints every surface of a scene so the whole picture agrees on one hour.
  */
 import type { Rng } from './prng';
-import type { Svg } from './svg';
-import { H, W, circle, el, ellipse, group, lighten, mix, num, rect, roundBlob } from './svg';
+import { H, Svg, W, circle, el, ellipse, group, lighten, mix, num, rect, roundBlob } from './svg';
 
 export type LightName = 'sunrise' | 'morning' | 'midday' | 'golden' | 'sunset' | 'dusk' | 'night';
 
@@ -157,6 +156,24 @@ export interface SkyOptions {
   clouds?: number;
   /** Draw a crescent moon on dark skies. */
   moon?: boolean;
+}
+
+/**
+ * How most daylight scenes open: a fresh canvas, a horizon somewhere in `horizon` (fractions of
+ * the height), the sun anywhere across the sky and a few clouds. Shadows fall away from the sun
+ * (`shadowDir`). The random draws keep this order, so a seed still makes the same picture.
+ */
+export function openDaylightScene(
+  rng: Rng,
+  light: Light,
+  options: { horizon: [number, number]; sunR?: number; clouds?: [number, number] },
+): { svg: Svg; horizon: number; sunX: number; shadowDir: 1 | -1 } {
+  const svg = new Svg();
+  const horizon = H * rng.range(...options.horizon);
+  const sunX = rng.range(W * 0.1, W * 0.9);
+  const [fewest, most] = options.clouds ?? [1, 3];
+  drawSky(svg, light, rng, { horizon, sunX, sunR: options.sunR, clouds: rng.int(fewest, most) });
+  return { svg, horizon, sunX, shadowDir: sunX < W / 2 ? 1 : -1 };
 }
 
 /** The sky down to a little below the horizon, its sun or moon, stars and clouds. */

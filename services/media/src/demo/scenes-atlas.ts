@@ -5,7 +5,7 @@
  */
 import { cypress, mule, palm, pebbles, person, roundTree } from './figures';
 import type { Light } from './light';
-import { drawSky, finish, horizonHaze, tone } from './light';
+import { drawSky, openDaylightScene, finish, horizonHaze, tone } from './light';
 import type { Rng } from './prng';
 import type { Pt } from './svg';
 import {
@@ -137,11 +137,7 @@ function cliffSlab(svg: Svg, rng: Rng, light: Light, options: SlabOptions): stri
 
 /** Ait Benhaddou: earthen kasbahs stacked up a hill above the river, palms along the bank. */
 export function kasbahScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.5, 0.56);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, clouds: rng.int(1, 3) });
-  const shadowDir = sunX < W / 2 ? 1 : -1;
+  const { svg, horizon, shadowDir } = openDaylightScene(rng, light, { horizon: [0.5, 0.56] });
   svg.add(
     mountainRange(svg, rng, light, {
       base: horizon + 20,
@@ -434,11 +430,10 @@ export function gorgeScene(rng: Rng, light: Light): string {
 
 /** The Dades hairpins: a road folding back and forth up a red mountainside. */
 export function mountainRoadScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.24, 0.32);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 36, clouds: rng.int(1, 3) });
-  const shadowDir = sunX < W / 2 ? 1 : -1;
+  const { svg, horizon, shadowDir } = openDaylightScene(rng, light, {
+    horizon: [0.24, 0.32],
+    sunR: 36,
+  });
   svg.add(
     mountainRange(svg, rng, light, {
       base: horizon + 40,
@@ -576,11 +571,11 @@ export function mountainRoadScene(rng: Rng, light: Light): string {
 
 /** Toubkal's summit: the metal pyramid, hikers, and a sea of peaks and valley cloud below. */
 export function summitScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.38, 0.46);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 40, clouds: rng.int(0, 2) });
-  const shadowDir = sunX < W / 2 ? 1 : -1;
+  const { svg, horizon, shadowDir } = openDaylightScene(rng, light, {
+    horizon: [0.38, 0.46],
+    sunR: 40,
+    clouds: [0, 2],
+  });
   const ranges = [
     { base: horizon + 40, top: [horizon - 50, horizon - 5], depth: 0.85, snow: 30 },
     { base: horizon + 140, top: [horizon - 20, horizon + 50], depth: 0.62, snow: 50 },
@@ -741,11 +736,10 @@ export function summitScene(rng: Rng, light: Light): string {
 
 /** Imlil: snowy High Atlas peaks, terraced fields and a flat-roofed Berber village. */
 export function mountainsScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.42, 0.5);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 40, clouds: rng.int(1, 3) });
-  const shadowDir = sunX < W / 2 ? 1 : -1;
+  const { svg, horizon, shadowDir } = openDaylightScene(rng, light, {
+    horizon: [0.42, 0.5],
+    sunR: 40,
+  });
   svg.add(
     mountainRange(svg, rng, light, {
       base: horizon + 300,
@@ -846,11 +840,11 @@ export function mountainsScene(rng: Rng, light: Light): string {
 
 /** A mule with bags and its muleteer on the rocky Mizane valley trail. */
 export function muleTrailScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.4, 0.48);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 36, clouds: rng.int(1, 2) });
-  const shadowDir = sunX < W / 2 ? 1 : -1;
+  const { svg, horizon, shadowDir } = openDaylightScene(rng, light, {
+    horizon: [0.4, 0.48],
+    sunR: 36,
+    clouds: [1, 2],
+  });
   svg.add(
     mountainRange(svg, rng, light, {
       base: horizon + 300,
@@ -976,11 +970,10 @@ export function muleTrailScene(rng: Rng, light: Light): string {
 
 /** The stone Toubkal refuge on a snowy slope in spring, peaks behind. */
 export function refugeScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.5, 0.56);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 36, clouds: rng.int(1, 3) });
-  const shadowDir = sunX < W / 2 ? 1 : -1;
+  const { svg, horizon, shadowDir } = openDaylightScene(rng, light, {
+    horizon: [0.5, 0.56],
+    sunR: 36,
+  });
   svg.add(
     mountainRange(svg, rng, light, {
       base: horizon + 40,

@@ -14,7 +14,7 @@ import {
 } from './city';
 import { lantern, palm, person, roundTree } from './figures';
 import type { Light } from './light';
-import { drawSky, finish, glow, tone } from './light';
+import { drawSky, openDaylightScene, finish, glow, tone } from './light';
 import type { Rng } from './prng';
 import type { Pt } from './svg';
 import {
@@ -771,10 +771,7 @@ export function soukScene(rng: Rng, light: Light): string {
 
 /** The Koutoubia minaret seen from its gardens: palms, roses and orange trees. */
 export function koutoubiaScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.72, 0.76);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 34, clouds: rng.int(1, 3) });
+  const { svg, horizon, sunX } = openDaylightScene(rng, light, { horizon: [0.72, 0.76], sunR: 34 });
   const mw = rng.range(96, 112);
   const mx = rng.chance(0.5) ? W * rng.range(0.2, 0.3) : W * rng.range(0.6, 0.7);
   const side = sunX < mx ? 1 : -1;
@@ -877,10 +874,7 @@ export function koutoubiaScene(rng: Rng, light: Light): string {
 
 /** A medina gate: terracotta ramparts, a horseshoe arch, the Koutoubia beyond, lanterns for sale. */
 export function medinaScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.62, 0.68);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 34, clouds: rng.int(1, 3) });
+  const { svg, horizon } = openDaylightScene(rng, light, { horizon: [0.62, 0.68], sunR: 34 });
   const wallTop = horizon - H * rng.range(0.26, 0.32);
   const gx = W * rng.range(0.4, 0.6);
   const mx = gx + rng.pick([-1, 1]) * rng.range(320, 480);

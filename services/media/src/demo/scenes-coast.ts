@@ -5,7 +5,7 @@
 import { Perspective, merlons } from './city';
 import { boat, cannonBarrel, gull, person } from './figures';
 import type { Light } from './light';
-import { drawSky, finish, horizonHaze, tone } from './light';
+import { drawSky, openDaylightScene, finish, horizonHaze, tone } from './light';
 import type { Rng } from './prng';
 import type { Pt } from './svg';
 import {
@@ -63,10 +63,7 @@ function ocean(svg: Svg, rng: Rng, light: Light, horizon: number, bottom: number
 
 /** Essaouira's port: rows of blue boats, the Skala du Port, gulls over the harbour. */
 export function oceanPortScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.36, 0.42);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 36, clouds: rng.int(1, 3) });
+  const { svg, horizon } = openDaylightScene(rng, light, { horizon: [0.36, 0.42], sunR: 36 });
   const harbourTop = horizon + rng.range(90, 130);
   svg.add(ocean(svg, rng, light, horizon, harbourTop));
   // Mogador island low on the horizon.

@@ -4,7 +4,7 @@
  */
 import { cypress, goat, pebbles, person, roundTree } from './figures';
 import type { Light } from './light';
-import { drawSky, finish, horizonHaze, tone } from './light';
+import { drawSky, openDaylightScene, finish, horizonHaze, tone } from './light';
 import type { Rng } from './prng';
 import type { Pt } from './svg';
 import {
@@ -53,11 +53,10 @@ function riverPath(
 
 /** Ourika: a red-earth Berber village on the slope above a green valley and its river. */
 export function valleyVillageScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.34, 0.42);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 36, clouds: rng.int(1, 3) });
-  const shadowDir = sunX < W / 2 ? 1 : -1;
+  const { svg, horizon, shadowDir } = openDaylightScene(rng, light, {
+    horizon: [0.34, 0.42],
+    sunR: 36,
+  });
   const sunSide = shadowDir > 0 ? -1 : 1;
   svg.add(
     mountainRange(svg, rng, light, {
@@ -417,11 +416,10 @@ export function waterfallScene(rng: Rng, light: Light): string {
 
 /** Goats standing on the branches of an argan tree by the road. */
 export function arganScene(rng: Rng, light: Light): string {
-  const svg = new Svg();
-  const horizon = H * rng.range(0.5, 0.58);
-  const sunX = rng.range(W * 0.1, W * 0.9);
-  drawSky(svg, light, rng, { horizon, sunX, sunR: 40, clouds: rng.int(1, 3) });
-  const shadowDir = sunX < W / 2 ? 1 : -1;
+  const { svg, horizon, shadowDir } = openDaylightScene(rng, light, {
+    horizon: [0.5, 0.58],
+    sunR: 40,
+  });
   const sunSide = shadowDir > 0 ? -1 : 1;
   const far = rollingHills(svg, rng, light, {
     base: horizon + 20,
