@@ -59,6 +59,8 @@ export const BookingInputSchema = z.object({
   language: LanguageSchema.default('en'),
 });
 export type BookingInput = z.input<typeof BookingInputSchema>;
+/** A booking request once validated: trimmed, defaults applied, empty optionals null. */
+export type ValidBookingInput = z.output<typeof BookingInputSchema>;
 
 /** §3 booking, as the admin reads it. Prices in euros; `days` is the trip's length. */
 export const BookingSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, canTransition, nextStatuses } from './booking-status';
+import { BOOKING_STATUSES, canTransition, nextStatuses, takesSeats } from './booking-status';
 
 describe('booking status transitions (§4)', () => {
   it.each([
@@ -26,5 +26,14 @@ describe('booking status transitions (§4)', () => {
       }
     }
     expect(nextStatuses('completed')).toEqual([]);
+  });
+});
+
+describe('takesSeats', () => {
+  it('is true only when a booking starts holding seats again', () => {
+    expect(takesSeats('cancelled', 'confirmed')).toBe(true);
+    expect(takesSeats('pending', 'confirmed')).toBe(false);
+    expect(takesSeats('confirmed', 'cancelled')).toBe(false);
+    expect(takesSeats('confirmed', 'completed')).toBe(false);
   });
 });

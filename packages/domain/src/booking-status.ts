@@ -23,3 +23,10 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
 
 /** Statuses whose participants hold seats on their departure (DESIGN.md §4 capacity). */
 export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies BookingStatus[];
+
+/** A change that makes a booking hold seats again (a cancelled booking reconfirmed). */
+export function takesSeats(from: BookingStatus, to: BookingStatus): boolean {
+  const holds = (status: BookingStatus) =>
+    (SEAT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
+  return !holds(from) && holds(to);
+}

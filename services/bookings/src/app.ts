@@ -2,6 +2,7 @@ import { createService } from '@mt/service-kit/create-service';
 import { createInternalClient } from '@mt/service-kit/internal-client';
 import { publicUrlOf } from '@mt/service-kit/service-config';
 import { createBookingRepository } from './bookings/booking-repository';
+import { createStatusChange } from './bookings/change-status';
 import { createCompletion } from './bookings/complete-booking';
 import { registerBookingRoutes } from './bookings/routes';
 import type { BookingsConfig } from './config';
@@ -36,9 +37,11 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   });
   const bookings = createBookingRepository(database.db, outbox);
 
+  const tourFacts = createTourFacts(tours);
   await registerBookingRoutes(app, {
     bookings,
-    tourFacts: createTourFacts(tours),
+    tourFacts,
+    changeBookingStatus: createStatusChange({ bookings, tourFacts }),
     completeBooking: createCompletion({ bookings, tours, publicUrl }),
     operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin?tab=bookings` },
     rateLimit: { max: config.BOOKING_RATE_LIMIT, windowMs: 15 * 60 * 1000 },

@@ -20,15 +20,8 @@ async function createBooking(overrides: Record<string, unknown> = {}) {
   return response.json() as { id: number; status: string };
 }
 
-const setStatus = (id: number, status: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/bookings/bookings/${id}`,
-    cookies: t.admin,
-    payload: { status },
-  });
-const complete = (id: number) =>
-  t.app.inject({ method: 'POST', url: `/api/bookings/${id}/complete`, cookies: t.admin });
+const setStatus = (id: number, status: string) => t.setStatus(id, status);
+const complete = (id: number) => t.complete(id);
 
 describe('admin endpoints', () => {
   it('answer 401 without a session', async () => {
@@ -73,6 +66,29 @@ describe('admin endpoints', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Booking not found');
+  });
+
+  it('refuse a status that is not confirm or cancel, and a missing booking', async () => {
+    const booking = await createBooking();
+    const bad = await setStatus(booking.id, 'shipped');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('status');
+    const missing = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/bookings/bookings/999/mark-viewed',
+      cookies: t.admin,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('list nothing before the first booking', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/bookings',
+      cookies: t.admin,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([]);
   });
 
   it('mark a booking viewed', async () => {
@@ -155,6 +171,27 @@ describe('POST /api/bookings/{id}/complete', () => {
     await eventually(async () => (await t.messages()).some((m) => m.type === 'review_request'));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect((await t.messages()).filter((m) => m.type === 'review_request')).toHaveLength(1);
+  });
+
+  it('refuses to reconfirm or complete a booking whose tour was deleted since', async () => {
+    const booking = await createBooking();
+    await setStatus(booking.id, 'confirmed');
+    const other = await createBooking();
+    await setStatus(other.id, 'cancelled');
+    const deleted = await t.tours.app.inject({
+      method: 'DELETE',
+      url: `/api/tours/tours/${tourId}`,
+      cookies: t.admin,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const completion = await complete(booking.id);
+    expect(completion.statusCode).toBe(409);
+    expect(completion.json().detail).toBe('The tour of this booking no longer exists');
+    const reconfirm = await setStatus(other.id, 'confirmed');
+    expect(reconfirm.statusCode).toBe(409);
+    expect(reconfirm.json().detail).toBe('The tour of this booking no longer exists');
+    // Cancelling needs no tour.
+    expect((await setStatus(booking.id, 'cancelled')).statusCode).toBe(200);
   });
 
   it('answers 404 for a missing booking', async () => {

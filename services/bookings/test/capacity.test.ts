@@ -79,14 +79,7 @@ describe('capacity (DESIGN.md §4)', () => {
         url: '/api/bookings/bookings',
         payload: aBooking(tourId, { number_of_participants: participants }),
       });
-    const setStatus = (id: number, status: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/bookings/bookings/${id}`,
-        cookies: t.admin,
-        payload: { status },
-      });
-
+    const setStatus = t.setStatus;
     const first = (await book(4)).json();
     expect((await book(1)).statusCode).toBe(409);
     expect((await setStatus(first.id, 'cancelled')).statusCode).toBe(200);
@@ -99,6 +92,16 @@ describe('capacity (DESIGN.md §4)', () => {
 
     expect((await setStatus(second.json().id, 'cancelled')).statusCode).toBe(200);
     expect((await setStatus(first.id, 'confirmed')).json().status).toBe('confirmed');
+  });
+
+  it('answers 400 for a tour that does not exist', async () => {
+    const response = await availability({
+      tour_id: 9999,
+      start_date: '2026-12-10',
+      number_of_participants: 1,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'tour_id', message: 'Tour not found' }]);
   });
 
   it('validates its input like the booking form', async () => {

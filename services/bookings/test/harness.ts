@@ -100,10 +100,23 @@ export async function startBookings(
     return (response.json() as Array<Record<string, unknown>>).reverse();
   }
 
+  /** The admin's status change and completion, signed in. */
+  const setStatus = (id: number, status: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/bookings/bookings/${id}`,
+      cookies: admin,
+      payload: { status },
+    });
+  const complete = (id: number) =>
+    app.inject({ method: 'POST', url: `/api/bookings/${id}/complete`, cookies: admin });
+
   return {
     app,
     admin,
     tours,
+    setStatus,
+    complete,
     createTour,
     addTier,
     messages,

@@ -25,6 +25,19 @@ describe('outages', () => {
     });
     expect(list.json()).toEqual([]);
     expect(t.app.outbox.pendingCount()).toBe(0);
+    // The form's own calls say the same, so it can clear its price rather than show a stale one.
+    const price = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/bookings/calculate-price',
+      payload: { tour_id: tourId, number_of_participants: 2 },
+    });
+    expect(price.statusCode).toBe(503);
+    const availability = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/bookings/check-availability',
+      payload: { tour_id: tourId, start_date: '2026-12-10', number_of_participants: 2 },
+    });
+    expect(availability.statusCode).toBe(503);
   });
 
   it('messaging down: the booking succeeds, and its mails arrive once messaging is back, once each', async () => {

@@ -1,9 +1,8 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
-import { canTransition, type BookingStatus } from '@mt/domain/booking-status';
+import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { AppError } from '@mt/service-kit/errors';
 import { desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { BookingInputSchema } from '@mt/contracts/bookings';
+import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
 import { bookings } from '../db/schema';
 import type { MailRequest } from '../mail/booking-mails';
@@ -11,8 +10,6 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import type { BookingRow } from './booking-view';
 import { assertSeatsFree, prepareSeatCount, remainingSeats } from './capacity';
 import type { BookingQuote } from './quote-booking';
-
-export type ValidBookingInput = z.infer<typeof BookingInputSchema>;
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
@@ -95,8 +92,8 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
     },
 
     /**
-     * §4's admin transitions (confirm, cancel, reconfirm). Reconfirming a cancelled booking takes
-     * its seats back, so it must still fit: `maxParticipants` comes from the tour, when known.
+     * §4's admin transitions (confirm, cancel, reconfirm, complete). A change that takes seats
+     * back (reconfirming a cancelled booking) must still fit: give the tour's `maxParticipants`.
      */
     changeStatus(
       id: number,
@@ -108,7 +105,10 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
           const current = tx.select().from(bookings).where(eq(bookings.id, id)).get();
           if (!current) return undefined;
           if (!canTransition(current.status, to)) throw badTransition(current.status, to);
-          if (current.status === 'cancelled' && options.maxParticipants !== undefined) {
+          if (takesSeats(current.status, to)) {
+            if (options.maxParticipants === undefined) {
+              throw new Error('The tour’s capacity is needed to give a booking its seats back');
+            }
             const taken = seatsTaken(current.tourId, current.startDate);
             assertSeatsFree(remainingSeats(options.maxParticipants, taken), current.participants);
           }

@@ -2,6 +2,7 @@ import { ReviewInvitationSchema, type ReviewInvitation } from '@mt/contracts/rev
 import { AppError, notFound } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
 import { reviewRequestMail } from '../mail/booking-mails';
+import { TOUR_GONE } from '../tours/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import type { BookingRow } from './booking-view';
 
@@ -25,7 +26,7 @@ export function createCompletion(deps: {
       email: row.email,
     });
     if (response.status === 404) {
-      throw new AppError('CONFLICT', 'The tour of this booking no longer exists');
+      throw new AppError('CONFLICT', TOUR_GONE);
     }
     if (response.status === 409) {
       throw new AppError('CONFLICT', 'This customer has already reviewed the tour');

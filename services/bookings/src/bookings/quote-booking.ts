@@ -24,16 +24,15 @@ function invalid(path: string, message: string): AppError {
 }
 
 /**
- * What a booking of `participants` on `startDate` costs and how long it lasts, from the tour's
- * own facts (DESIGN.md §4): the group tier holding the count, else the tour's price; the end date
- * from the duration text. Refuses a group the tour cannot take and a date it does not run.
+ * The §5 rules that need the tour (400 with the field's message): a group the tour can take, and
+ * a start date from today on that the tour runs (when one is given).
  */
-export function quoteBooking(
+export function checkBookingRules(
   facts: TourBookingFacts,
   participants: number,
   startDate: string | null,
   today: string,
-): BookingQuote {
+): void {
   if (participants > facts.max_participants) {
     throw invalid('number_of_participants', `Maximum ${facts.max_participants} participants`);
   }
@@ -41,6 +40,20 @@ export function quoteBooking(
     const problem = checkStartDate(startDate, today, facts.available_dates);
     if (problem) throw invalid('start_date', START_DATE_MESSAGES[problem]);
   }
+}
+
+/**
+ * What a booking of `participants` on `startDate` costs and how long it lasts, from the tour's
+ * own facts (DESIGN.md §4): the group tier holding the count, else the tour's price; the end date
+ * from the duration text. The rules above are checked first.
+ */
+export function quoteBooking(
+  facts: TourBookingFacts,
+  participants: number,
+  startDate: string | null,
+  today: string,
+): BookingQuote {
+  checkBookingRules(facts, participants, startDate, today);
   const price = calculateGroupPrice(facts.price_cents, facts.tiers, participants);
   return {
     pricePerPersonCents: price.pricePerPersonCents,

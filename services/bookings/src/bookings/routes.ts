@@ -11,21 +11,23 @@ import {
 } from '@mt/contracts/bookings';
 import { todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
-import { AppError, notFound } from '@mt/service-kit/errors';
+import { notFound } from '@mt/service-kit/errors';
 import { formRateLimit, registerFormRateLimit, type FormLimit } from '@mt/service-kit/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingReceivedMails, bookingStatusMail } from '../mail/booking-mails';
+import { bookingReceivedMails } from '../mail/booking-mails';
 import type { TourFacts } from '../tours/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import { toBooking } from './booking-view';
+import type { createStatusChange } from './change-status';
 import type { createCompletion } from './complete-booking';
-import { quoteBooking, toBookingPrice } from './quote-booking';
+import { checkBookingRules, quoteBooking, toBookingPrice } from './quote-booking';
 
 interface BookingRoutesDeps {
   bookings: BookingRepository;
   tourFacts: TourFacts;
   completeBooking: ReturnType<typeof createCompletion>;
+  changeBookingStatus: ReturnType<typeof createStatusChange>;
   operator: { email: string; adminUrl: string };
   rateLimit: FormLimit;
   now: () => Date;
@@ -35,18 +37,6 @@ interface BookingRoutesDeps {
 export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutesDeps) {
   const { bookings, tourFacts } = deps;
   const today = () => todayIn(undefined, deps.now());
-
-  /** The tour's capacity now; a tour deleted since the booking cannot take it back. */
-  async function capacityOf(tourId: number): Promise<number> {
-    try {
-      return (await tourFacts.get(tourId)).max_participants;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'VALIDATION') {
-        throw new AppError('CONFLICT', 'The tour of this booking no longer exists');
-      }
-      throw error;
-    }
-  }
 
   app.post(
     '/api/bookings/bookings/calculate-price',
@@ -65,7 +55,7 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     async (request) => {
       const { tour_id, number_of_participants, start_date } = request.body;
       const facts = await tourFacts.get(tour_id);
-      quoteBooking(facts, number_of_participants, start_date, today());
+      checkBookingRules(facts, number_of_participants, start_date, today());
       const remaining = bookings.remaining(facts, start_date);
       return { available: number_of_participants <= remaining, remaining };
     },
@@ -125,23 +115,8 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
         response: { 200: BookingSchema },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const { status } = request.body;
-      const current = bookings.findRow(id);
-      if (!current) throw notFound(BOOKING_NOT_FOUND);
-      // Reconfirming takes seats back: the tour's current capacity decides whether they fit.
-      const maxParticipants =
-        current.status === 'cancelled' && status === 'confirmed'
-          ? await capacityOf(current.tourId)
-          : undefined;
-      const row = bookings.changeStatus(id, status, {
-        maxParticipants,
-        mailsFor: (updated) => [bookingStatusMail(updated, status)],
-      });
-      if (!row) throw notFound(BOOKING_NOT_FOUND);
-      return toBooking(row);
-    },
+    async (request) =>
+      toBooking(await deps.changeBookingStatus(request.params.id, request.body.status)),
   );
 
   app.patch(

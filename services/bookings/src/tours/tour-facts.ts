@@ -3,6 +3,8 @@ import { AppError } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
 
 export const TOUR_NOT_FOUND = 'Tour not found';
+/** An admin action on a booking whose tour has been deleted since. */
+export const TOUR_GONE = 'The tour of this booking no longer exists';
 
 export interface TourFacts {
   /** The tour's price, tiers, length and capacity; 400 when there is no such tour, 503 when tours is down. */

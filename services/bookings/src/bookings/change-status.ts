@@ -1,0 +1,42 @@
+import type { BookingStatusUpdate } from '@mt/contracts/bookings';
+import { takesSeats } from '@mt/domain/booking-status';
+import { AppError, notFound } from '@mt/service-kit/errors';
+import { bookingStatusMail } from '../mail/booking-mails';
+import { TOUR_GONE, type TourFacts } from '../tours/tour-facts';
+import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
+import type { BookingRow } from './booking-view';
+
+/**
+ * The admin's confirm, cancel and reconfirm (§4), each with its mail to the customer. Reconfirming
+ * takes seats back, so the tour's capacity now decides whether they still fit; a tour deleted
+ * since cannot take the booking back.
+ */
+export function createStatusChange(deps: { bookings: BookingRepository; tourFacts: TourFacts }) {
+  async function capacityOf(tourId: number): Promise<number> {
+    try {
+      return (await deps.tourFacts.get(tourId)).max_participants;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'VALIDATION') {
+        throw new AppError('CONFLICT', TOUR_GONE);
+      }
+      throw error;
+    }
+  }
+
+  return async function changeBookingStatus(
+    id: number,
+    status: BookingStatusUpdate['status'],
+  ): Promise<BookingRow> {
+    const current = deps.bookings.findRow(id);
+    if (!current) throw notFound(BOOKING_NOT_FOUND);
+    const maxParticipants = takesSeats(current.status, status)
+      ? await capacityOf(current.tourId)
+      : undefined;
+    const row = deps.bookings.changeStatus(id, status, {
+      maxParticipants,
+      mailsFor: (updated) => [bookingStatusMail(updated, status)],
+    });
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    return row;
+  };
+}
