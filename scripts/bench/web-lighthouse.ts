@@ -8,17 +8,16 @@
  * start or Lighthouse cannot measure any page. BENCH_PORT (28280) and SEED_DEMO (true) apply;
  * BENCH_REPORT_DIR keeps each page's full HTML report there.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { buildWebIfStale } from '../launcher/web-build';
+import { repositoryRoot, startProcess } from './support/service';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+const root = repositoryRoot;
 const port = Number(process.env.BENCH_PORT ?? 28280);
 const site = `http://localhost:${port}`;
 /** Where to keep each page's full HTML report, when set. */
@@ -59,16 +58,6 @@ interface PageResult {
   worstAudits: { id: string; title: string; displayValue: string; score: number | null }[];
   /** The full HTML report, with BENCH_REPORT_DIR. */
   reportFile: string | undefined;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function healthy(): Promise<boolean> {
-  try {
-    return (await fetch(`${site}/health`, { signal: AbortSignal.timeout(2000) })).ok;
-  } catch {
-    return false;
-  }
 }
 
 /** Bytes on the wire for a URL when the client accepts only gzip (fetch would decompress). */
@@ -252,40 +241,18 @@ if (reportDir) mkdirSync(reportDir, { recursive: true });
 if (!buildWebIfStale(root, (line) => console.log(line))) process.exit(1);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-web-'));
-const output: string[] = [];
-const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: process.env.SEED_DEMO ?? 'true',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-// Kept to explain a failed start; silent otherwise (the launcher prints a generated password).
-child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-let exited = false;
-const exit = new Promise<void>((resolve) =>
-  child.once('exit', () => {
-    exited = true;
-    resolve();
-  }),
-);
-
 let status = 0;
+// The launcher's own output is dropped (it may print a generated password); its errors show.
+const started = await startProcess({
+  entry: 'scripts/start.ts',
+  port,
+  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: process.env.SEED_DEMO ?? 'true' },
+  timeoutMs: 120_000,
+}).catch((error: unknown) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
 try {
-  const started = performance.now();
-  while (!(await healthy())) {
-    if (exited || performance.now() - started > 120_000) {
-      process.stderr.write(output.join(''));
-      throw new Error(`the site did not start on ${site} (see its output above)`);
-    }
-    await sleep(200);
-  }
-
   const tours = (await (await fetch(`${site}/api/tours/tours`)).json()) as { id: number }[];
   const pages: [string, string][] = [
     ['/', `${site}/`],
@@ -317,10 +284,7 @@ try {
   console.error((error as Error).message);
   status = 1;
 } finally {
-  if (!exited) {
-    child.kill('SIGINT');
-    await exit;
-  }
+  await started.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);
