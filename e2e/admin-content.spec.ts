@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_MAIL } from '../playwright.config';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { inbox } from './support/inbox';
 import { signInAsAdmin } from './support/admin';
 
 // A 1×1 PNG: enough for the media service to recognise, re-encode and store.
@@ -230,14 +230,6 @@ test('an admin retries a message the mail server refused, and it is delivered', 
     .poll(async () => (await inbox(page.request)).filter((mail) => mail.to.includes(email)).length)
     .toBe(1);
 });
-
-interface ReceivedMail {
-  to: string;
-}
-
-async function inbox(request: APIRequestContext): Promise<ReceivedMail[]> {
-  return (await request.get(E2E_MAIL.inbox)).json();
-}
 
 /** Waits for a message's status, reloading the log, which does not refresh by itself. */
 async function expectStatus(page: Page, row: Locator, status: 'Failed' | 'Sent'): Promise<void> {

@@ -1,17 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, E2E_MAIL } from '../playwright.config';
+import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { inbox } from './support/inbox';
 import { signInAsAdmin } from './support/admin';
-
-interface ReceivedMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-async function inbox(request: APIRequestContext): Promise<ReceivedMail[]> {
-  return (await request.get(E2E_MAIL.inbox)).json();
-}
 
 /** A calendar date `days` from now, as the booking form's date input takes it. */
 function inDays(days: number): string {

@@ -1,17 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { E2E_MAIL } from '../playwright.config';
 import { expect, test } from './fixtures';
-
-interface ReceivedMail {
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-}
-
-async function inbox(request: APIRequestContext): Promise<ReceivedMail[]> {
-  return (await request.get(E2E_MAIL.inbox)).json();
-}
+import { inbox } from './support/inbox';
 
 test('the contact form checks its fields before sending anything', async ({ page }) => {
   await page.goto('/contact');

@@ -1,0 +1,16 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_MAIL } from '../../playwright.config';
+
+/** A mail as the suite's SMTP peer (smtp-peer.ts) received it. */
+export interface ReceivedMail {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Every mail the peer has received so far, oldest first. */
+export async function inbox(request: APIRequestContext): Promise<ReceivedMail[]> {
+  return (await request.get(E2E_MAIL.inbox)).json();
+}
