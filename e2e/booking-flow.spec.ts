@@ -139,3 +139,37 @@ test('book from a tour page, confirm and complete it, then review it through the
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await admin.dispose();
 });
+
+test('a French visitor books in French and is answered in French', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const marker = `${Date.now()}`;
+  const tourId = await createTour(admin, `Nuit à Agafay ${marker}`);
+  const email = `voyageur-${marker}@example.fr`;
+
+  await page.goto(`/booking?tour=${tourId}&lang=fr`);
+  await expect(page.getByRole('heading', { name: 'Réservez votre circuit' })).toBeVisible();
+  await page.getByLabel('Date de début', { exact: true }).fill(inDays(30));
+  await page.getByLabel('Nombre de participants').fill('1');
+  const breakdown = page.getByRole('region', { name: 'Détail du prix' });
+  await expect(breakdown.getByText(/180\s?€/).first()).toBeVisible();
+  await page.getByLabel('Nom complet').fill('Camille Voyageur');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
+  await expect(page.getByText(/Réservation envoyée avec succès/)).toBeVisible();
+
+  // The booking remembers the language: its acknowledgement is written in French.
+  await expect
+    .poll(
+      async () => (await inbox(page.request)).find((mail) => mail.to.includes(email))?.subject,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toMatch(/^Nous avons bien reçu votre demande de réservation/);
+  await admin.dispose();
+});
