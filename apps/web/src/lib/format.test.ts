@@ -55,6 +55,16 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2026-10-15', 'en')).toBe('15 Oct 2026');
     expect(formatCalendarDate('2026-10-15', 'fr')).toBe('15 oct. 2026');
   });
+
+  it('writes the month in words when asked for the long style', () => {
+    expect(formatCalendarDate('2026-05-01', 'en', 'long')).toBe('1 May 2026');
+    expect(formatCalendarDate('2026-05-01', 'fr', 'long')).toBe('1 mai 2026');
+    expect(formatCalendarDate('2026-12-31', 'en', 'long')).toBe('31 December 2026');
+  });
+
+  it('returns an unreadable value as it came', () => {
+    expect(formatCalendarDate('soon', 'en', 'long')).toBe('soon');
+  });
 });
 
 describe('formatDateTime', () => {

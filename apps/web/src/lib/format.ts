@@ -62,15 +62,20 @@ export function formatDate(value: string | Date, language: Language): string {
 }
 
 /**
- * A calendar date (`YYYY-MM-DD`, no time zone: DESIGN.md §4) in words. Read and written in UTC, so
- * a trip starting on the 15th shows the 15th wherever the reader is.
+ * A calendar date (`YYYY-MM-DD`, no time zone: DESIGN.md §4): "15 Oct 2026", or in words with
+ * `long` ("15 October 2026"). Read and written in UTC, so a trip starting on the 15th shows the
+ * 15th wherever the reader is.
  */
-export function formatCalendarDate(value: string, language: Language): string {
+export function formatCalendarDate(
+  value: string,
+  language: Language,
+  style: 'medium' | 'long' = 'medium',
+): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, language);
-  const id = `${language}:calendar-date`;
+  const id = `${language}:calendar-date:${style}`;
   let format = cache.get(id) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: style, timeZone: 'UTC' });
     cache.set(id, format);
   }
   return format.format(new Date(`${value}T00:00:00Z`));

@@ -1,61 +1,34 @@
-import { useId } from 'react';
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
-import { inputClass } from './text-field';
+import { FieldShell, inputClass, useFieldIds } from './field-shell';
+import type { FieldMessages } from './field-shell';
 
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> & {
-  label: string;
-  /** A translated message; when set, the select is marked invalid and described by it. */
-  error?: string | undefined;
-  /** Guidance shown under the field and read with it. */
-  hint?: string | undefined;
-  /** The `<option>` elements. */
-  children: ReactNode;
-  ref?: Ref<HTMLSelectElement>;
-  className?: string;
-};
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className'> &
+  Pick<FieldMessages, 'error' | 'hint'> & {
+    label: string;
+    /** The `<option>` elements. */
+    children: ReactNode;
+    ref?: Ref<HTMLSelectElement>;
+    className?: string;
+  };
 
-/** TextField's wiring (label, aria-invalid, aria-describedby) for a native `<select>`. */
+/** TextField's wiring (label, hint, aria-invalid, aria-describedby) for a native `<select>`. */
 export function SelectField({
   label,
   error,
   hint,
   children,
-  id: givenId,
+  id,
   className,
   ref,
   ...select
 }: SelectFieldProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const ids = useFieldIds(id, { error, hint });
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={inputClass}
-        {...select}
-      >
+    <FieldShell label={label} ids={ids} error={error} hint={hint} className={className}>
+      <select ref={ref} {...ids.controlProps} className={inputClass} {...select}>
         {children}
       </select>
-      {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

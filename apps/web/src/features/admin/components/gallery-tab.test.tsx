@@ -148,4 +148,28 @@ describe('Gallery tab', () => {
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/media/files/photo.jpg`);
     expect(await screen.findByText('URL copied')).toBeInTheDocument();
   });
+
+  it('shows the empty state, counting from the list when the stats fail', async () => {
+    serve({
+      [LIST]: () => json([]),
+      [STATS]: () => json({ detail: 'Internal Server Error' }, 500),
+    });
+    renderAdmin(<GalleryTab />);
+    expect(await screen.findByText('No images in gallery yet')).toBeVisible();
+    expect(screen.getByText('Images', { selector: 'dt' }).nextSibling).toHaveTextContent('0');
+    // §8: a stats failure is not a toast.
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('says the list failed to load, with a retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({
+      [LIST]: () => json({ detail: 'Not Found' }, 404),
+      [STATS]: () => json({ total_items: 0, storage_used: 0 }),
+    });
+    renderAdmin(<GalleryTab />);
+    expect(await screen.findByText('Failed to fetch gallery items')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This list could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
 });

@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { inputClass } from '../../../components/ui/text-field';
+import { inputClass } from '../../../components/ui/field-shell';
 import { formatBytes, formatDate } from '../../../lib/format';
 import {
   useAdminGallery,

@@ -1,7 +1,7 @@
 import { TagInputSchema } from '@mt/contracts/tours';
 import type { Tag, TagInput } from '@mt/contracts/tours';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
@@ -53,30 +53,18 @@ export function GlobalTagsPanel() {
 
   return (
     <Panel title={t('settings.tags.heading')}>
-      <form noValidate onSubmit={onCreate} className="flex flex-wrap items-end gap-3">
-        <TextField
-          label={t('settings.tags.name')}
-          value={name}
-          maxLength={50}
-          onChange={(event) => setName(event.target.value)}
-          className="min-w-48 flex-1"
-        />
-        <TextField
-          label={t('settings.tags.icon')}
-          value={icon}
-          maxLength={16}
-          onChange={(event) => setIcon(event.target.value)}
-          className="w-32"
-        />
+      <TagFields
+        name={name}
+        icon={icon}
+        invalid={invalid}
+        onName={setName}
+        onIcon={setIcon}
+        onSubmit={onCreate}
+      >
         <button type="submit" disabled={create.isPending} className={primaryButton}>
           {t('settings.tags.create')}
         </button>
-      </form>
-      {invalid ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('settings.tags.invalid')}
-        </p>
-      ) : null}
+      </TagFields>
       <div className="mt-5">
         <ListState query={tags} isEmpty={list.length === 0} emptyMessage={t('settings.tags.empty')}>
           <ul aria-label={t('settings.tags.listLabel')} className="divide-y divide-stone-100">
@@ -146,33 +134,69 @@ function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
 
   return (
     <li className="py-2">
-      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-        <TextField
-          label={t('settings.tags.name')}
-          value={name}
-          maxLength={50}
-          onChange={(event) => setName(event.target.value)}
-          className="min-w-40 flex-1"
-        />
-        <TextField
-          label={t('settings.tags.icon')}
-          value={icon}
-          maxLength={16}
-          onChange={(event) => setIcon(event.target.value)}
-          className="w-28"
-        />
+      <TagFields
+        name={name}
+        icon={icon}
+        invalid={invalid}
+        onName={setName}
+        onIcon={setIcon}
+        onSubmit={onSubmit}
+      >
         <button type="submit" disabled={update.isPending} className={primaryButton}>
           {update.isPending ? t('common.saving') : t('common.save')}
         </button>
         <button type="button" onClick={onDone} className={secondaryButton}>
           {t('common.cancel')}
         </button>
+      </TagFields>
+    </li>
+  );
+}
+
+/** The name and icon inputs with their buttons, and the message when the pair is not valid. */
+function TagFields({
+  name,
+  icon,
+  invalid,
+  onName,
+  onIcon,
+  onSubmit,
+  children,
+}: {
+  name: string;
+  icon: string;
+  invalid: boolean;
+  onName: (name: string) => void;
+  onIcon: (icon: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's buttons. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
+        <TextField
+          label={t('settings.tags.name')}
+          value={name}
+          maxLength={50}
+          onChange={(event) => onName(event.target.value)}
+          className="min-w-40 flex-1"
+        />
+        <TextField
+          label={t('settings.tags.icon')}
+          value={icon}
+          maxLength={16}
+          onChange={(event) => onIcon(event.target.value)}
+          className="w-32"
+        />
+        {children}
       </form>
       {invalid ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
+        <p role="alert" className="mt-2 text-sm text-red-700">
           {t('settings.tags.invalid')}
         </p>
       ) : null}
-    </li>
+    </>
   );
 }

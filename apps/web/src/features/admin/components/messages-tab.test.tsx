@@ -94,6 +94,22 @@ describe('Messages tab', () => {
     expect(await screen.findByText('No messages yet')).toBeVisible();
   });
 
+  it('says the list failed to load, and shows it once Try again succeeds', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    serve({
+      [LIST]: () =>
+        ++attempts === 1
+          ? json({ detail: 'Forbidden' }, 403)
+          : json([makeNotification({ recipient: 'back@example.com' })]),
+    });
+    const { user } = renderAdmin(<MessagesTab />);
+    expect(await screen.findByText('Failed to fetch messages')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This list could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/back@example\.com/)).toBeVisible();
+  });
+
   it('truncates long messages', () => {
     expect(truncate('a'.repeat(200), 10)).toBe('aaaaaaaaaa…');
     expect(truncate('  short \n text ')).toBe('short text');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { inputClass } from '../../../components/ui/text-field';
+import { inputClass } from '../../../components/ui/field-shell';
 import { useAdminTours } from '../api/tours';
 import { useLanguage } from '../../../i18n/use-language';
 import { GlobalTagsPanel } from './global-tags-panel';

@@ -5,8 +5,10 @@ import type { FormEvent, ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
+import { inputClass } from '../../../components/ui/field-shell';
+import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { TextField, inputClass } from '../../../components/ui/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, reasonOf } from '../api/notify-error';
 import { useSaveTour, useUploadTourImage } from '../api/tours';
@@ -211,20 +213,15 @@ export function TourForm({
               error={error('price')}
               required
             />
-            <div>
-              <TextField
-                label={t('tourForm.fields.duration')}
-                value={values.duration}
-                onChange={(event) => set('duration', event.target.value)}
-                error={error('duration')}
-                {...(errors.duration ? {} : { 'aria-describedby': `${id}-duration-hint` })}
-                required
-                maxLength={100}
-              />
-              <p id={`${id}-duration-hint`} className="mt-1 text-xs text-stone-500">
-                {t('tourForm.fields.durationHint')}
-              </p>
-            </div>
+            <TextField
+              label={t('tourForm.fields.duration')}
+              hint={t('tourForm.fields.durationHint')}
+              value={values.duration}
+              onChange={(event) => set('duration', event.target.value)}
+              error={error('duration')}
+              required
+              maxLength={100}
+            />
             <TextField
               label={t('tourForm.fields.maxParticipants')}
               type="number"
@@ -236,26 +233,17 @@ export function TourForm({
               error={error('max_participants')}
               required
             />
-            <div>
-              <label
-                htmlFor={`${id}-difficulty`}
-                className="block text-sm font-medium text-stone-700"
-              >
-                {t('tourForm.fields.difficulty')}
-              </label>
-              <select
-                id={`${id}-difficulty`}
-                value={values.difficulty_level}
-                onChange={(event) => set('difficulty_level', event.target.value as Difficulty)}
-                className={inputClass}
-              >
-                {DIFFICULTY_LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`tours.difficulty.${level}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('tourForm.fields.difficulty')}
+              value={values.difficulty_level}
+              onChange={(event) => set('difficulty_level', event.target.value as Difficulty)}
+            >
+              {DIFFICULTY_LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {t(`tours.difficulty.${level}`)}
+                </option>
+              ))}
+            </SelectField>
           </div>
 
           <RichTextField
@@ -265,20 +253,20 @@ export function TourForm({
             error={error('description')}
           />
 
-          <CommaListField
+          <TextField
             label={t('tourForm.fields.includes')}
             hint={t('tourForm.fields.includesHint')}
             value={values.includes}
-            onChange={(text) => set('includes', text)}
+            onChange={(event) => set('includes', event.target.value)}
             error={error('includes')}
           />
 
           <div className="space-y-2">
-            <CommaListField
+            <TextField
               label={t('tourForm.fields.availableDates')}
               hint={t('tourForm.fields.availableDatesHint')}
               value={values.available_dates}
-              onChange={(text) => set('available_dates', text)}
+              onChange={(event) => set('available_dates', event.target.value)}
               error={error('available_dates')}
             />
             <div className="flex flex-wrap items-end gap-2">
@@ -354,11 +342,11 @@ export function TourForm({
             onChange={(html) => set('description_fr', html)}
             error={error('description_fr')}
           />
-          <CommaListField
+          <TextField
             label={t('tourForm.fields.includesFr')}
             hint={t('tourForm.fields.includesHint')}
             value={values.includes_fr}
-            onChange={(text) => set('includes_fr', text)}
+            onChange={(event) => set('includes_fr', event.target.value)}
             error={error('includes_fr')}
           />
         </fieldset>
@@ -413,37 +401,6 @@ function RichTextField({
         />
       </Suspense>
       {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
-    </div>
-  );
-}
-
-function CommaListField({
-  label,
-  hint,
-  value,
-  onChange,
-  error,
-}: {
-  label: string;
-  hint: string;
-  value: string;
-  onChange: (text: string) => void;
-  error: string | undefined;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <TextField
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={error}
-        // TextField describes the input by its error; the hint describes it otherwise.
-        {...(error ? {} : { 'aria-describedby': `${id}-hint` })}
-      />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
-        {hint}
-      </p>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { inputClass } from '../../../components/ui/text-field';
+import { inputClass } from '../../../components/ui/field-shell';
 import type { ImageRow } from '../utils/tour-image-rows';
 import { dangerButton, secondaryButton } from './list-states';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { inputClass } from '../../../components/ui/text-field';
+import { inputClass } from '../../../components/ui/field-shell';
 import { notifyError } from '../api/notify-error';
 import { useAddTourTag, useRemoveTourTag, useTags, useTourTags } from '../api/settings';
 import { ListState, primaryButton } from './list-states';

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeTour } from '../testing/admin-fixtures';
@@ -292,5 +293,36 @@ describe('Tours tab', () => {
     expect(confirm).toHaveBeenCalledWith('Discard your changes to this tour?');
     expect(sessionStorage.getItem('admin:tour-draft')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Add New Tour' })).toBeVisible();
+  });
+
+  it('shows the empty state, in French too', async () => {
+    serve({
+      [LIST]: () => json([]),
+      'GET /api/tours/tours?lang=fr': () => json([]),
+    });
+    renderAdmin(<ToursTab />);
+    expect(
+      await screen.findByText('No tours yet. Add your first tour to publish it on the site.'),
+    ).toBeVisible();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(
+      await screen.findByText(
+        "Aucun circuit pour l'instant. Ajoutez votre premier circuit pour le publier sur le site.",
+      ),
+    ).toBeVisible();
+  });
+
+  it('says the list failed to load, and shows it once Try again succeeds', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let attempts = 0;
+    serve({
+      [LIST]: () => (++attempts === 1 ? json({ detail: 'Not Found' }, 404) : json([makeTour()])),
+    });
+    const { user } = renderAdmin(<ToursTab />);
+    expect(await screen.findByText('Failed to fetch tours')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('This list could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Sahara Desert Adventure')).toBeVisible();
+    expect(screen.queryByText('This list could not be loaded.')).not.toBeInTheDocument();
   });
 });

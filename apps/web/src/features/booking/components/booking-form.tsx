@@ -13,14 +13,13 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format';
+import { formatCalendarDate, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAvailability } from '../api/check-availability';
 import { useBookingPrice } from '../api/calculate-booking-price';
 import { useCreateBooking } from '../api/create-booking';
 import type { BookableTour } from '../api/get-booking-tours';
 import { bookingKeys } from '../api/query-keys';
-import { formatTripDate } from '../utils/format-trip-date';
 import { AvailabilityNote } from './availability-note';
 import { BookingStep } from './booking-step';
 import { PriceBreakdown } from './price-breakdown';
@@ -251,7 +250,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         <option value="">{t('form.departurePlaceholder')}</option>
         {departures.map((date) => (
           <option key={date} value={date}>
-            {formatTripDate(date, language)}
+            {formatCalendarDate(date, language, 'long')}
           </option>
         ))}
       </SelectField>
@@ -334,7 +333,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               aria-labelledby={`${formId}-end-date`}
               className={`mt-1 block ${endDate ? 'font-semibold text-stone-900' : 'text-sm text-stone-600'}`}
             >
-              {endDate ? formatTripDate(endDate, language) : t('form.endDateUnknown')}
+              {endDate ? formatCalendarDate(endDate, language, 'long') : t('form.endDateUnknown')}
             </output>
           </div>
           <div id={availabilityId}>

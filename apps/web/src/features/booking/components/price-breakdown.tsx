@@ -2,9 +2,8 @@ import type { BookingPrice } from '@mt/contracts/bookings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatPrice } from '../../../lib/format';
+import { formatCalendarDate, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatTripDate } from '../utils/format-trip-date';
 
 type PriceBreakdownProps = {
   tourTitle: string | undefined;
@@ -55,8 +54,10 @@ export function PriceBreakdown({
         <Row term={t('price.duration')}>{t('price.days', { count: price.days })}</Row>
         {startDate && price.end_date ? (
           <>
-            <Row term={t('price.startDate')}>{formatTripDate(startDate, language)}</Row>
-            <Row term={t('price.endDate')}>{formatTripDate(price.end_date, language)}</Row>
+            <Row term={t('price.startDate')}>{formatCalendarDate(startDate, language, 'long')}</Row>
+            <Row term={t('price.endDate')}>
+              {formatCalendarDate(price.end_date, language, 'long')}
+            </Row>
           </>
         ) : null}
         <div className="flex items-baseline justify-between gap-4 pt-4">
