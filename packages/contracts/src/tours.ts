@@ -140,9 +140,11 @@ export const TourListQuerySchema = z.object({
 // look-ahead asks for at least one real pictograph or flag, so "#" or "1" alone is refused.
 const EMOJI =
   /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])[\p{Extended_Pictographic}\p{Emoji_Component}]+$/u;
+/** A tag's name and icon lengths: the schema's limits, and the admin inputs' maxLength. */
+export const TAG_LIMITS = { name: 50, icon: 16 } as const;
 export const TagInputSchema = z.object({
-  name: required(50),
-  icon: z.string().trim().min(1, 'Required').max(16).regex(EMOJI, 'Use one emoji'),
+  name: required(TAG_LIMITS.name),
+  icon: z.string().trim().min(1, 'Required').max(TAG_LIMITS.icon).regex(EMOJI, 'Use one emoji'),
 });
 export type TagInput = z.infer<typeof TagInputSchema>;
 

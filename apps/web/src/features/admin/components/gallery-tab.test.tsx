@@ -150,6 +150,7 @@ describe('Gallery tab', () => {
   });
 
   it('shows the empty state, counting from the list when the stats fail', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     serve({
       [LIST]: () => json([]),
       [STATS]: () => json({ detail: 'Internal Server Error' }, 500),
@@ -157,7 +158,9 @@ describe('Gallery tab', () => {
     renderAdmin(<GalleryTab />);
     expect(await screen.findByText('No images in gallery yet')).toBeVisible();
     expect(screen.getByText('Images', { selector: 'dt' }).nextSibling).toHaveTextContent('0');
-    // §8: a stats failure is not a toast.
+    // §8: a stats failure is logged, not a toast; the storage says it is unknown.
+    expect(await screen.findByText('Not available', { selector: 'dd' })).toBeVisible();
+    expect(logged).toHaveBeenCalledWith('Failed to fetch media stats', expect.anything());
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 

@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@mt/contracts/media';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -25,21 +25,27 @@ export function GalleryTab() {
   const gallery = useAdminGallery();
   const stats = useGalleryStats();
   useErrorToast(gallery, t('gallery.toasts.loadFailed'));
+  // §8: a stats failure is only logged, never toasted.
+  useEffect(() => {
+    if (stats.error) console.error('Failed to fetch media stats', stats.error);
+  }, [stats.error]);
   const items = gallery.data ?? [];
+  const storage = stats.data
+    ? formatBytes(stats.data.storage_used, language)
+    : stats.isError
+      ? t('gallery.stats.unavailable')
+      : '…';
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-6">
-        {/* §8: a stats failure is only logged; the numbers then come from the list. */}
+        {/* Without stats, the count comes from the list, and the storage says it is unknown. */}
         <dl className="grid grid-cols-2 gap-3 sm:w-96">
           <Stat
             label={t('gallery.stats.images')}
             value={stats.data?.total_items ?? (gallery.data ? items.length : '…')}
           />
-          <Stat
-            label={t('gallery.stats.storage')}
-            value={stats.data ? formatBytes(stats.data.storage_used, language) : '…'}
-          />
+          <Stat label={t('gallery.stats.storage')} value={storage} />
         </dl>
         <UploadPicker />
       </div>

@@ -1,4 +1,4 @@
-import { TagInputSchema } from '@mt/contracts/tours';
+import { TagInputSchema, TAG_LIMITS } from '@mt/contracts/tours';
 import type { Tag, TagInput } from '@mt/contracts/tours';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -179,14 +179,14 @@ function TagFields({
         <TextField
           label={t('settings.tags.name')}
           value={name}
-          maxLength={50}
+          maxLength={TAG_LIMITS.name}
           onChange={(event) => onName(event.target.value)}
           className="min-w-40 flex-1"
         />
         <TextField
           label={t('settings.tags.icon')}
           value={icon}
-          maxLength={16}
+          maxLength={TAG_LIMITS.icon}
           onChange={(event) => onIcon(event.target.value)}
           className="w-32"
         />
