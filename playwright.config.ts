@@ -4,6 +4,13 @@ import { defineConfig } from '@playwright/test';
 /** The end-to-end suite runs the real site, as `pnpm start` does, on its own port and data. */
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+/**
+ * The gateway in front: the Node gateway of `pnpm start`, or with E2E_GATEWAY=nginx a real nginx
+ * with infra's configuration (the production gateway) in front of the same services.
+ */
+const THROUGH_NGINX = process.env.E2E_GATEWAY === 'nginx';
+const NGINX_PORT = PORT + 20;
+const SITE_URL = `http://localhost:${THROUGH_NGINX ? NGINX_PORT : PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@atlas-tours.ma', password: 'e2e password for tests' };
 /** The suite's mail server (e2e/support/smtp-peer.ts): SMTP in, and what arrived over HTTP. */
 // Beside the site's port, so two checkouts can run their suites at once with different E2E_PORTs.
@@ -25,7 +32,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: SITE_URL,
     trace: 'retain-on-failure',
     // DESIGN.md §7: Debian's Chromium, never a downloaded browser.
     launchOptions: {
@@ -63,7 +70,19 @@ export default defineConfig({
         ADMIN_PASSWORD: E2E_ADMIN.password,
         SMTP_URL: `smtp://127.0.0.1:${E2E_MAIL.smtpPort}`,
         OPERATOR_EMAIL: E2E_MAIL.operator,
+        PUBLIC_URL: SITE_URL,
       },
     },
+    ...(THROUGH_NGINX
+      ? [
+          {
+            command: 'tsx scripts/nginx/run.ts',
+            url: `${SITE_URL}/health`,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            env: { NGINX_PORT: String(NGINX_PORT), SITE_PORT: String(PORT) },
+          },
+        ]
+      : []),
   ],
 });

@@ -13,6 +13,7 @@ import {
   type ServiceName,
 } from '@mt/service-kit/topology';
 import type { GatewayConfig } from './config';
+import { registerSecurityHeaders } from './security-headers';
 import { isAppRoute, registerSpa } from './spa';
 
 /** How every proxied request reaches its service: path unchanged, with forwarding headers. */
@@ -48,6 +49,7 @@ export async function buildGateway(config: GatewayConfig) {
   });
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerSecurityHeaders(app, { contentSecurityPolicy: !config.WEB_DEV_URL });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   for (const name of SERVICE_NAMES) {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServiceConfig } from './service-config';
@@ -25,4 +26,14 @@ export function createTestConfig(
     IDENTITY_URL: 'http://127.0.0.1:9',
     ...overrides,
   };
+}
+
+/** A loopback port nothing listens on (yet): for a peer that is down, or one started later. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no port');
+  return address.port;
 }

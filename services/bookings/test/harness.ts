@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { startTestIdentity } from '@mt/identity/testing';
 import { startTestMessaging } from '@mt/messaging/testing';
-import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { createTempDataDir, createTestConfig, freePort } from '@mt/service-kit/testing';
 import { startTestTours } from '@mt/tours/testing';
 import { buildApp } from '../src/app';
 
@@ -9,16 +8,6 @@ export const PUBLIC_URL = 'https://tours.example.ma';
 export const OPERATOR = 'operator@atlas-tours.ma';
 /** The tests' "now": 22 November 2026, late morning in Marrakech. */
 export const NOW = new Date('2026-11-22T10:00:00Z');
-
-/** A loopback port nothing listens on (yet): a peer that is down. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('no port');
-  return address.port;
-}
 
 /**
  * The bookings service with real peers over HTTP: identity for admin sessions, tours for facts

@@ -1,0 +1,255 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createTempDataDir, freePort } from '@mt/service-kit/testing';
+import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from '../../apps/gateway/src/app';
+import { SECURITY_HEADERS } from '../../apps/gateway/src/security-headers';
+import type { RunningProcess } from '../bench/support/service';
+import { startNginx } from './nginx-process';
+
+/**
+ * infra's nginx configuration (the production gateway) and apps/gateway (the one `pnpm start`
+ * runs) must behave as one: the same routes, caching, errors and security headers. Both stand in
+ * front of the same stand-in services here, and every request below goes to both.
+ */
+
+/** Messaging stands for a service that is down: nothing listens on its port. */
+const DOWN: ServiceName = 'messaging';
+
+const web = createTempDataDir('mt-parity-web-');
+const upstreams: Server[] = [];
+let nginx: RunningProcess;
+let node: Awaited<ReturnType<typeof buildGateway>>;
+let nodeBase: string;
+
+/** A stand-in service: it answers every request with what reached it. */
+async function startEchoService(service: ServiceName): Promise<string> {
+  const server = createServer((request, response) => {
+    let size = 0;
+    request.on('data', (chunk: Buffer) => (size += chunk.length));
+    request.on('end', () => {
+      response.setHeader('content-type', 'application/json; charset=utf-8');
+      response.end(
+        JSON.stringify({
+          service,
+          method: request.method,
+          url: request.url,
+          bodySize: size,
+          forwardedHost: request.headers['x-forwarded-host'],
+          forwardedProto: request.headers['x-forwarded-proto'],
+          forwardedFor: request.headers['x-forwarded-for'],
+          hasRequestId: typeof request.headers['x-request-id'] === 'string',
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  upstreams.push(server);
+  return `127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  mkdirSync(path.join(web.dir, 'assets'));
+  const script = `console.log(${JSON.stringify('marrakech '.repeat(300))});`;
+  writeFileSync(path.join(web.dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(web.dir, 'assets/index-Ab12Cd.js'), script);
+  writeFileSync(path.join(web.dir, 'assets/index-Ab12Cd.js.gz'), gzipSync(script));
+  writeFileSync(path.join(web.dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  const hosts = {} as Record<ServiceName, string>;
+  for (const name of SERVICE_NAMES) {
+    hosts[name] = name === DOWN ? `127.0.0.1:${await freePort()}` : await startEchoService(name);
+  }
+  nginx = await startNginx({ port: await freePort(), webRoot: web.dir, upstreams: hosts });
+  node = await buildGateway({
+    PORT: 0,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: web.dir,
+    WEB_DEV_URL: undefined,
+    serviceUrls: Object.fromEntries(
+      SERVICE_NAMES.map((name) => [name, `http://${hosts[name]}`]),
+    ) as Record<ServiceName, string>,
+  });
+  await node.listen({ port: 0, host: '127.0.0.1' });
+  nodeBase = `http://127.0.0.1:${(node.server.address() as AddressInfo).port}`;
+}, 30_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  await node?.close();
+  await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
+  web.remove();
+});
+
+interface Answer {
+  status: number;
+  type: string;
+  body: unknown;
+  headers: Headers;
+}
+
+async function ask(base: string, pathname: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(`${base}${pathname}`, { redirect: 'manual', ...init });
+  const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const text = await response.text();
+  const body: unknown = type === 'application/json' && text ? JSON.parse(text) : text;
+  return { status: response.status, type, body, headers: response.headers };
+}
+
+/** Asks both gateways; the test then looks at nginx's answer, knowing Node's is the same. */
+async function askBoth(pathname: string, init: RequestInit = {}): Promise<Answer> {
+  const [fromNginx, fromNode] = await Promise.all([
+    ask(nginx.base, pathname, init),
+    ask(nodeBase, pathname, init),
+  ]);
+  const comparable = ({ status, type, body, headers }: Answer) => ({
+    status,
+    type,
+    body: typeof body === 'object' && body ? { ...body, forwardedHost: undefined } : body,
+    cacheControl: headers.get('cache-control'),
+    security: Object.keys(SECURITY_HEADERS).map((name) => headers.get(name)),
+    hsts: headers.get('strict-transport-security'),
+  });
+  expect(comparable(fromNginx), `${init.method ?? 'GET'} ${pathname}`).toEqual(
+    comparable(fromNode),
+  );
+  return fromNginx;
+}
+
+describe('the nginx gateway and the Node gateway', () => {
+  it.each([
+    ['/api/tours/tours?lang=fr', 'tours'],
+    ['/api/bookings/bookings/check-availability', 'bookings'],
+    ['/api/media/gallery', 'media'],
+    ['/api/placeholder/400/300', 'media'],
+    ['/api/auth/me', 'identity'],
+  ] as const)('send %s to %s, path unchanged, with forwarding headers', async (url, service) => {
+    const answer = await askBoth(url);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      service,
+      url,
+      forwardedProto: 'http',
+      forwardedFor: '127.0.0.1',
+      hasRequestId: true,
+    });
+    // The Host the visitor used, port included: the services' Origin check compares with it.
+    expect((answer.body as { forwardedHost: string }).forwardedHost).toBe(new URL(nginx.base).host);
+  });
+
+  it('pass a request body through to the service', async () => {
+    const answer = await askBoth('/api/bookings/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tour_id: 1 }),
+    });
+    expect(answer.body).toMatchObject({ service: 'bookings', method: 'POST', bodySize: 13 });
+  });
+
+  it('answer 503 {detail} for a service that is down', async () => {
+    const answer = await askBoth('/api/messaging/contact', { method: 'POST', body: '{}' });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({
+      detail: 'Service temporarily unavailable',
+      code: 'DEPENDENCY_DOWN',
+    });
+  });
+
+  it.each(['/internal/tours/1/booking-facts', '/api/unknown/thing', '/api/tours-archive'])(
+    'never route %s',
+    async (url) => {
+      const answer = await askBoth(url);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: 'Not found', code: 'NOT_FOUND' });
+    },
+  );
+
+  it('serve robots.txt and sitemap.xml from the tours service, GET and HEAD only', async () => {
+    expect((await askBoth('/robots.txt')).body).toMatchObject({
+      service: 'tours',
+      url: '/api/tours/seo/robots.txt',
+    });
+    expect((await askBoth('/sitemap.xml')).body).toMatchObject({
+      url: '/api/tours/seo/sitemap.xml',
+    });
+    expect((await askBoth('/sitemap.xml', { method: 'HEAD' })).status).toBe(200);
+    expect((await askBoth('/robots.txt', { method: 'POST' })).status).toBe(404);
+  });
+
+  it.each(['/', '/tours', '/tours/3', '/review/abc-DEF_123', '/admin'])(
+    'answer the app route %s with index.html, never cached',
+    async (url) => {
+      const answer = await askBoth(url);
+      expect(answer.status).toBe(200);
+      expect(answer.type).toBe('text/html');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('cache hashed assets for a year as immutable, and send the precompressed file', async () => {
+    const answer = await askBoth('/assets/index-Ab12Cd.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('cache other files for an hour', async () => {
+    const answer = await askBoth('/favicon.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it.each(['/assets/index-Missing.js', '/missing.png'])(
+    'answer a missing file %s with 404 {detail}, not the app',
+    async (url) => {
+      const answer = await askBoth(url);
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ detail: 'Not found', code: 'NOT_FOUND' });
+    },
+  );
+
+  it('answer a state-changing request to an app route with 404', async () => {
+    expect((await askBoth('/tours', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('send the security headers on every answer, HSTS only over https', async () => {
+    for (const url of ['/', '/api/tours/tours', '/api/messaging/contact', '/missing.png']) {
+      const { headers } = await ask(nginx.base, url);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(headers.get(name), `${name} on ${url}`).toBe(value);
+      }
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+});
+
+describe('the nginx gateway alone', () => {
+  it('refuses an upload far over 10 MB itself, in the services’ format', async () => {
+    const answer = await ask(nginx.base, '/api/media/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(13 * 1024 * 1024),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({
+      detail: 'File size must be less than 10MB',
+      code: 'TOO_LARGE',
+    });
+  });
+
+  it('lets an upload just over 10 MB through, for the media service to answer', async () => {
+    const answer = await ask(nginx.base, '/api/media/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(10.5 * 1024 * 1024),
+    });
+    expect(answer.body).toMatchObject({ service: 'media', bodySize: 10.5 * 1024 * 1024 });
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
+import { repositoryRoot } from '../bench/support/service';
+
+const INFRA = path.join(repositoryRoot, 'infra/nginx');
+export const SITE_TEMPLATE = path.join(INFRA, 'templates/default.conf.template');
+export const SNIPPETS = path.join(INFRA, 'snippets');
+
+export interface NginxSite {
+  /** The port nginx listens on. */
+  port: number;
+  /** The built SPA (apps/web/dist). */
+  webRoot: string;
+  /** Each service's `host:port`. */
+  upstreams: Record<ServiceName, string>;
+}
+
+/**
+ * Fills the template's `${NAME}` variables as the nginx image's envsubst does at container start.
+ * nginx's own `$variables` have no braces and are left alone; an unknown `${…}` is an error, not
+ * a silently broken configuration.
+ */
+export function renderSiteConfig(template: string, site: NginxSite): string {
+  const values: Record<string, string> = {
+    NGINX_PORT: String(site.port),
+    WEB_ROOT: site.webRoot,
+    NGINX_SNIPPETS: SNIPPETS,
+    ...Object.fromEntries(
+      SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_UPSTREAM`, site.upstreams[name]]),
+    ),
+  };
+  return template.replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${SITE_TEMPLATE}: unknown variable \${${name}}`);
+    return value;
+  });
+}
+
+/**
+ * Writes a complete nginx configuration into `dir` for a foreground run by an ordinary user: the
+ * main context the nginx image provides (pid, temp folders, MIME types), around infra's site.
+ * Returns the path to pass to `nginx -c`.
+ */
+export function writeNginxConfig(dir: string, site: NginxSite): string {
+  mkdirSync(dir, { recursive: true });
+  const siteFile = path.join(dir, 'site.conf');
+  writeFileSync(siteFile, renderSiteConfig(readFileSync(SITE_TEMPLATE, 'utf8'), site));
+  const temp = (name: string) => path.join(dir, name);
+  const main = [
+    // As root, workers would switch to `nobody`, who may not read a checkout under /root.
+    ...(process.getuid?.() === 0 ? ['user root;'] : []),
+    'worker_processes auto;',
+    `pid ${temp('nginx.pid')};`,
+    'error_log stderr warn;',
+    'events { worker_connections 4096; }',
+    'http {',
+    '    include /etc/nginx/mime.types;',
+    '    default_type application/octet-stream;',
+    '    access_log off;',
+    '    sendfile on;',
+    '    tcp_nopush on;',
+    `    client_body_temp_path ${temp('client-body')};`,
+    `    proxy_temp_path ${temp('proxy')};`,
+    `    fastcgi_temp_path ${temp('fastcgi')};`,
+    `    uwsgi_temp_path ${temp('uwsgi')};`,
+    `    scgi_temp_path ${temp('scgi')};`,
+    `    include ${siteFile};`,
+    '}',
+    '',
+  ].join('\n');
+  const mainFile = path.join(dir, 'nginx.conf');
+  writeFileSync(mainFile, main);
+  return mainFile;
+}

@@ -1,0 +1,37 @@
+/**
+ * Serves the site through a real nginx with infra's configuration, in front of services started
+ * by `pnpm start` (their ports are SITE_PORT + 1 … + 5). The end-to-end suite runs through it in
+ * CI (playwright.config.ts, E2E_GATEWAY=nginx); by hand:
+ *
+ *   PORT=8080 pnpm start &  NGINX_PORT=8090 SITE_PORT=8080 pnpm nginx
+ */
+import path from 'node:path';
+import { loadConfig, portSchema } from '@mt/service-kit/config';
+import { SERVICE_NAMES, serviceUrl } from '@mt/service-kit/topology';
+import { z } from 'zod';
+import { repositoryRoot } from '../bench/support/service';
+import { startNginx } from './nginx-process';
+
+const config = loadConfig(
+  z.object({
+    NGINX_PORT: portSchema.default(8090),
+    SITE_PORT: portSchema.default(8080),
+    WEB_DIST: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  }),
+);
+
+const nginx = await startNginx({
+  port: config.NGINX_PORT,
+  webRoot: config.WEB_DIST,
+  upstreams: Object.fromEntries(
+    SERVICE_NAMES.map((name) => [name, new URL(serviceUrl(name, config.SITE_PORT)).host]),
+  ) as Record<(typeof SERVICE_NAMES)[number], string>,
+});
+console.log(`nginx     | serving on ${nginx.base}`);
+void nginx.exited.then(() => {
+  console.error('nginx     | exited');
+  process.exit(1);
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
+}
