@@ -1,5 +1,6 @@
 /**
- * `pnpm bench:bookings` (issue #7), through the gateway as `pnpm start` runs the site:
+ * `pnpm bench:bookings` (issue #7), through the gateway: nginx with infra's configuration (the
+ * production gateway), and also the Node gateway `pnpm start` runs, and the service itself:
  * 1. 1,000 booking attempts fired at once (1 participant each) at a departure with 20 seats:
  *    exactly 20 must succeed, the rest get 409, no 5xx, p99 under 200 ms;
  * 2. ordinary bookings at a steady 50 requests/s for 10 s: p99 under 50 ms.
@@ -11,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
+import { startNginxForSite } from '../nginx/nginx-process';
 import { summarise } from './support/load';
 import { startProcess } from './support/service';
 
@@ -31,6 +33,7 @@ const site = await startProcess({
     BOOKING_RATE_LIMIT: '0',
   },
 });
+const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
 const origin = site.base;
 const json = { 'content-type': 'application/json', origin };
 
@@ -72,10 +75,13 @@ function booking(tourId: number, startDate: string, index: number) {
  * for the departure's availability on that connection, as the booking form does before Confirm is
  * enabled; the rush then measures the bookings, not 1,000 TCP handshakes.
  */
-async function rush(base: string, tourId: number, date: string) {
-  // The site's own Origin, as a browser sends it; straight at the service, none (a non-browser
-  // client), since the service only knows the public address.
-  const headers = base === origin ? json : { 'content-type': 'application/json' };
+async function rush(base: string, tourId: number, date: string, viaGateway: boolean) {
+  // Through a gateway, that site's own Origin, as a browser sends it; straight at the service,
+  // none (a non-browser client), since the service only knows the public address.
+  const headers = {
+    'content-type': 'application/json',
+    ...(viaGateway && { origin: new URL(base).origin }),
+  };
   const pool = new Pool(base, { connections: 1000, pipelining: 1 });
   const availability = async () => {
     const response = await pool.request({
@@ -120,6 +126,38 @@ async function rush(base: string, tourId: number, date: string) {
   return { ...result, serverErrors, remaining };
 }
 
+/** Ordinary traffic: one booking every 20 ms for BENCH_SECONDS, spread over many departures. */
+async function steady(base: string, tourId: number) {
+  const pool = new Pool(base, { connections: 50, pipelining: 1 });
+  const headers = { 'content-type': 'application/json', origin: new URL(base).origin };
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < seconds * 50; index += 1) {
+    const wait = started + index * 20 - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      (async () => {
+        const sent = performance.now();
+        const response = await pool.request({
+          path: '/api/bookings/bookings',
+          method: 'POST',
+          headers,
+          body: booking(tourId, departure(31 + (index % 40)), index),
+        });
+        await response.body.dump();
+        latencies.push(performance.now() - sent);
+        statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+      })(),
+    );
+  }
+  await Promise.all(inFlight);
+  await pool.destroy();
+  return summarise(latencies, statuses, performance.now() - started);
+}
+
 try {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
@@ -127,15 +165,21 @@ try {
     body: JSON.stringify(admin),
   });
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const steadyTour = await createTour(50, cookie);
   const date = departure(30);
 
-  // 1. The rush, through the gateway (what visitors reach), then straight at the bookings service
-  // (the gateway's share of the time is the difference).
-  const viaGateway = await rush(origin, await createTour(20, cookie), date);
-  const direct = await rush(`http://127.0.0.1:${port + 2}`, await createTour(20, cookie), date);
+  // 1. The rush through nginx (what visitors reach in production), through the Node gateway of
+  // `pnpm start`, then straight at the bookings service (a gateway's share is the difference).
+  const viaNginx = await rush(nginx.base, await createTour(20, cookie), date, true);
+  const viaNode = await rush(origin, await createTour(20, cookie), date, true);
+  const direct = await rush(
+    `http://127.0.0.1:${port + 2}`,
+    await createTour(20, cookie),
+    date,
+    false,
+  );
   for (const [name, result] of [
-    ['through the gateway', viaGateway],
+    ['through nginx', viaNginx],
+    ['through the Node gateway', viaNode],
     ['straight at the bookings service', direct],
   ] as const) {
     console.log(`1,000 simultaneous attempts at a 20-seat departure, ${name}:`);
@@ -149,62 +193,42 @@ try {
       'latency max (ms)': result.max,
     });
   }
-  const rushOk =
-    viaGateway.statuses[201] === 20 &&
-    viaGateway.statuses[409] === 980 &&
-    viaGateway.serverErrors === 0 &&
-    viaGateway.remaining === 0 &&
-    viaGateway.p99 < 200;
-  console.log(
-    rushOk
-      ? 'rush target met: exactly 20 booked, 980 × 409, no 5xx, p99 < 200 ms'
-      : 'RUSH TARGET MISSED: exactly 20 booked, 980 × 409, no 5xx, p99 < 200 ms',
-  );
-
-  // 2. Ordinary traffic: one booking every 20 ms, spread over many departures.
-  const steadyPool = new Pool(origin, { connections: 50, pipelining: 1 });
-  const steadyLatencies: number[] = [];
-  const steadyStatuses: Record<number, number> = {};
-  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const steadyStarted = performance.now();
-  const inFlight: Promise<void>[] = [];
-  for (let index = 0; index < seconds * 50; index += 1) {
-    const due = steadyStarted + index * 20;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    inFlight.push(
-      (async () => {
-        const sent = performance.now();
-        const response = await steadyPool.request({
-          path: '/api/bookings/bookings',
-          method: 'POST',
-          headers: json,
-          body: booking(steadyTour, departure(31 + (index % 40)), index),
-        });
-        await response.body.dump();
-        steadyLatencies.push(performance.now() - sent);
-        steadyStatuses[response.statusCode] = (steadyStatuses[response.statusCode] ?? 0) + 1;
-      })(),
+  for (const [name, result] of [
+    ['nginx', viaNginx],
+    ['Node gateway', viaNode],
+  ] as const) {
+    const met =
+      result.statuses[201] === 20 &&
+      result.statuses[409] === 980 &&
+      result.serverErrors === 0 &&
+      result.remaining === 0 &&
+      result.p99 < 200;
+    console.log(
+      `${name}: ${met ? 'rush target met' : 'RUSH TARGET MISSED'}: exactly 20 booked, 980 × 409, no 5xx, p99 < 200 ms`,
     );
   }
-  await Promise.all(inFlight);
-  await steadyPool.destroy();
-  const steady = summarise(steadyLatencies, steadyStatuses, performance.now() - steadyStarted);
-  console.log('Ordinary bookings at 50 requests/s:');
-  console.table({
-    requests: steady.requests,
-    'succeeded (201)': steady.statuses[201] ?? 0,
-    'latency p50 (ms)': steady.p50,
-    'latency p99 (ms)': steady.p99,
-    'latency max (ms)': steady.max,
-  });
-  const steadyOk = steady.statuses[201] === steady.requests && steady.p99 < 50;
-  console.log(
-    steadyOk
-      ? 'steady target met: every booking stored, p99 < 50 ms'
-      : 'STEADY TARGET MISSED: every booking stored, p99 < 50 ms',
-  );
+
+  // 2. Ordinary traffic through each gateway, each on its own tour.
+  for (const [name, base] of [
+    ['through nginx', nginx.base],
+    ['through the Node gateway', origin],
+  ] as const) {
+    const result = await steady(base, await createTour(50, cookie));
+    console.log(`Ordinary bookings at 50 requests/s, ${name}:`);
+    console.table({
+      requests: result.requests,
+      'succeeded (201)': result.statuses[201] ?? 0,
+      'latency p50 (ms)': result.p50,
+      'latency p99 (ms)': result.p99,
+      'latency max (ms)': result.max,
+    });
+    const met = result.statuses[201] === result.requests && result.p99 < 50;
+    console.log(
+      `${name}: ${met ? 'steady target met' : 'STEADY TARGET MISSED'}: every booking stored, p99 < 50 ms`,
+    );
+  }
 } finally {
+  await nginx.stop();
   await site.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { SERVICE_NAMES, serviceUrl, type ServiceName } from '@mt/service-kit/topology';
 import { repositoryRoot, waitFor, type RunningProcess } from '../bench/support/service';
 import { writeNginxConfig, type NginxSite } from './render-config';
 
@@ -50,4 +51,18 @@ export async function startNginx(
     throw error;
   }
   return { base, stop, exited };
+}
+
+/**
+ * nginx in front of the services `pnpm start` runs for the site on `sitePort` (each on its port
+ * offset), serving the built web app: the production gateway, on this machine.
+ */
+export function startNginxForSite(options: { port: number; sitePort: number; webRoot?: string }) {
+  return startNginx({
+    port: options.port,
+    webRoot: options.webRoot ?? path.join(repositoryRoot, 'apps/web/dist'),
+    upstreams: Object.fromEntries(
+      SERVICE_NAMES.map((name) => [name, new URL(serviceUrl(name, options.sitePort)).host]),
+    ) as Record<ServiceName, string>,
+  });
 }

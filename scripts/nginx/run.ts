@@ -5,27 +5,22 @@
  *
  *   PORT=8080 pnpm start &  NGINX_PORT=8090 SITE_PORT=8080 pnpm nginx
  */
-import path from 'node:path';
 import { loadConfig, portSchema } from '@mt/service-kit/config';
-import { SERVICE_NAMES, serviceUrl } from '@mt/service-kit/topology';
 import { z } from 'zod';
-import { repositoryRoot } from '../bench/support/service';
-import { startNginx } from './nginx-process';
+import { startNginxForSite } from './nginx-process';
 
 const config = loadConfig(
   z.object({
     NGINX_PORT: portSchema.default(8090),
     SITE_PORT: portSchema.default(8080),
-    WEB_DIST: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+    WEB_DIST: z.string().optional(),
   }),
 );
 
-const nginx = await startNginx({
+const nginx = await startNginxForSite({
   port: config.NGINX_PORT,
+  sitePort: config.SITE_PORT,
   webRoot: config.WEB_DIST,
-  upstreams: Object.fromEntries(
-    SERVICE_NAMES.map((name) => [name, new URL(serviceUrl(name, config.SITE_PORT)).host]),
-  ) as Record<(typeof SERVICE_NAMES)[number], string>,
 });
 console.log(`nginx     | serving on ${nginx.base}`);
 void nginx.exited.then(() => {
