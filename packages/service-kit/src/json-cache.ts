@@ -1,17 +1,47 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+
+type Encoding = 'br' | 'gzip';
 
 interface Entry {
   body: string;
   etag: string;
+  /** Compressed copies, each made the first time a client accepts it. */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Below this, compression saves less than its headers cost. */
+const MIN_COMPRESSED_SIZE = 1024;
+
+const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
+  // Quality 5 of 11: most of brotli's gain at a fraction of its top levels' time.
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** The best encoding the client accepts (`Accept-Encoding`, `q=0` meaning refused), if any. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }
 
 /**
  * Serialized answers to hot public reads, kept until the next write. Only the owning service
  * writes its database, so clearing on every state-changing request (before its response leaves,
  * so a client that saw the write never reads past it) keeps every answer fresh. Each entry is
- * checked against its response schema once, when it is filled, and carries an ETag.
+ * checked against its response schema once, when it is filled, and carries an ETag. Compressed
+ * copies are kept too: compressing 30 KiB of JSON for every request cost more than serving it,
+ * whether here or in the gateway (which passes an encoded answer through as it is).
  */
 export function createJsonCache(app: FastifyInstance, options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 1000;
@@ -37,13 +67,25 @@ export function createJsonCache(app: FastifyInstance, options: { maxEntries?: nu
         const value = compute();
         if (value === undefined) return undefined;
         const body = JSON.stringify(schema.parse(value));
-        entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        // Weak: one version of the content, sent in several encodings (RFC 9110 §8.8.1).
+        const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+        entry = { body, etag, encoded: {} };
         if (entries.size >= maxEntries) entries.clear();
         entries.set(key, entry);
       }
-      void reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+      void reply
+        .header('etag', entry.etag)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-      return reply.type('application/json; charset=utf-8').send(entry.body);
+      void reply.type('application/json; charset=utf-8');
+      const encoding =
+        entry.body.length >= MIN_COMPRESSED_SIZE
+          ? preferredEncoding(request.headers['accept-encoding'])
+          : undefined;
+      if (!encoding) return reply.send(entry.body);
+      const encoded = (entry.encoded[encoding] ??= COMPRESS[encoding](entry.body));
+      return reply.header('content-encoding', encoding).send(encoded);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aTour, startToursService, type ToursHarness } from './harness';
 
@@ -363,7 +364,7 @@ describe('the catalogue cache', () => {
     const created = await createTour();
     const first = await t.app.inject({ method: 'GET', url: '/api/tours/tours' });
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
 
     const unchanged = await t.app.inject({
@@ -388,5 +389,27 @@ describe('the catalogue cache', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.json()[0].price).toBe(199);
+  });
+
+  it('sends the list compressed to a client that accepts it, with the same ETag', async () => {
+    for (let index = 0; index < 8; index += 1) await createTour();
+    const plain = await t.app.inject({ method: 'GET', url: '/api/tours/tours' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1.0, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/api/tours/tours',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decode(compressed.rawPayload).toString()).toBe(plain.body);
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+    }
   });
 });

@@ -1,0 +1,68 @@
+/**
+ * `pnpm bench:gateway` (issue #9): the site as production serves it, nginx with infra's
+ * configuration in front of the services `pnpm start` runs, on the seeded demo catalogue. With 50
+ * connections, as a browser asks (gzip accepted):
+ * - GET /api/tours/tours: at least 1,500 requests/s, p99 under 30 ms;
+ * - a hashed static asset: at least 10,000 requests/s.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startNginxForSite } from '../nginx/nginx-process';
+import { runLoad } from './support/load';
+import { repositoryRoot, startProcess } from './support/service';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const port = Number(process.env.BENCH_PORT ?? 28380);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-gateway-'));
+const site = await startProcess({
+  entry: 'scripts/start.ts',
+  port,
+  readyPath: '/health',
+  timeoutMs: 240_000,
+  env: { DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+});
+const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
+/** The entry script of the built web app: the file every first visit loads. */
+function entryAsset(): string {
+  const assets = readdirSync(path.join(repositoryRoot, 'apps/web/dist/assets'));
+  const entry = assets.find((name) => /^index-.+\.js$/.test(name));
+  if (!entry) throw new Error('apps/web/dist has no index-*.js: run `pnpm build`');
+  return `/assets/${entry}`;
+}
+
+async function measure(
+  name: string,
+  pathname: string,
+  target: { perSecond: number; p99?: number },
+) {
+  const url = `${nginx.base}${pathname}`;
+  await runLoad({ url, connections: 50, seconds: 3, headers: browserHeaders }); // warm-up
+  const result = await runLoad({ url, connections: 50, seconds, headers: browserHeaders });
+  const failures = result.requests - (result.statuses[200] ?? 0);
+  console.log(`${name} (${pathname}) through nginx, 50 connections, ${seconds} s:`);
+  console.table({
+    'requests/s (mean)': result.perSecond,
+    'latency p50 (ms)': result.p50,
+    'latency p99 (ms)': result.p99,
+    'latency max (ms)': result.max,
+    'failed requests': failures,
+  });
+  const met =
+    result.perSecond >= target.perSecond &&
+    (target.p99 === undefined || result.p99 < target.p99) &&
+    failures === 0;
+  const goal = `>= ${target.perSecond.toLocaleString('en')} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}`;
+  console.log(`${met ? 'target met' : 'TARGET MISSED'}: ${goal}`);
+}
+
+try {
+  await measure('the tour list', '/api/tours/tours', { perSecond: 1500, p99: 30 });
+  await measure('a hashed static asset', entryAsset(), { perSecond: 10_000 });
+} finally {
+  await nginx.stop();
+  await site.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
