@@ -7,7 +7,9 @@ FROM node:20.20-bookworm-slim AS web
 RUN npm install -g pnpm@10
 WORKDIR /repo
 COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
-RUN pnpm fetch
+# fetch would run every package's build scripts (better-sqlite3 needs a compiler); the web app
+# needs none of them.
+RUN pnpm fetch --ignore-scripts
 COPY . .
 RUN pnpm install --offline --frozen-lockfile --filter "@mt/web..."
 # Vite inlines the chat button's number at build time (DESIGN.md §3 WHATSAPP_NUMBER).
