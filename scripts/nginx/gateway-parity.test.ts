@@ -64,7 +64,13 @@ beforeAll(async () => {
   for (const name of SERVICE_NAMES) {
     hosts[name] = name === DOWN ? `127.0.0.1:${await freePort()}` : await startEchoService(name);
   }
-  nginx = await startNginx({ port: await freePort(), webRoot: web.dir, upstreams: hosts });
+  // Quiet: the refused connections and the too-large body below are provoked on purpose.
+  nginx = await startNginx({
+    port: await freePort(),
+    webRoot: web.dir,
+    upstreams: hosts,
+    logLevel: 'crit',
+  });
   node = await buildGateway({
     PORT: 0,
     HOST: '127.0.0.1',

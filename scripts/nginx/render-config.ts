@@ -14,6 +14,8 @@ export interface NginxSite {
   webRoot: string;
   /** Each service's `host:port`. */
   upstreams: Record<ServiceName, string>;
+  /** What nginx writes to stderr: `warn` by default; tests that provoke errors pass `crit`. */
+  logLevel?: 'warn' | 'error' | 'crit';
 }
 
 /**
@@ -52,7 +54,7 @@ export function writeNginxConfig(dir: string, site: NginxSite): string {
     ...(process.getuid?.() === 0 ? ['user root;'] : []),
     'worker_processes auto;',
     `pid ${temp('nginx.pid')};`,
-    'error_log stderr warn;',
+    `error_log stderr ${site.logLevel ?? 'warn'};`,
     'events { worker_connections 4096; }',
     'http {',
     '    include /etc/nginx/mime.types;',

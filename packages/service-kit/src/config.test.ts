@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -69,5 +69,24 @@ describe('loadServiceConfig', () => {
     expect(
       loadServiceConfig('tours', {}, { DATA_DIR: data.dir, INTERNAL_TOKEN: token }).INTERNAL_TOKEN,
     ).toBe(token);
+  });
+
+  it('keeps generated secrets in SECRETS_DIR when set, so services with separate data agree', () => {
+    const shared = createTempDataDir();
+    const other = createTempDataDir();
+    try {
+      const tours = loadServiceConfig('tours', {}, { DATA_DIR: data.dir, SECRETS_DIR: shared.dir });
+      const media = loadServiceConfig(
+        'media',
+        {},
+        { DATA_DIR: other.dir, SECRETS_DIR: shared.dir },
+      );
+      expect(media.INTERNAL_TOKEN).toBe(tours.INTERNAL_TOKEN);
+      expect(existsSync(path.join(shared.dir, 'secrets.json'))).toBe(true);
+      expect(existsSync(path.join(data.dir, 'secrets.json'))).toBe(false);
+    } finally {
+      shared.remove();
+      other.remove();
+    }
   });
 });

@@ -72,6 +72,14 @@ export const serviceConfigShape = {
   LOG_LEVEL: logLevelSchema,
   PUBLIC_URL: urlSchema.optional(),
   INTERNAL_TOKEN: secretSchema.optional(),
+  /**
+   * Where generated secrets are kept, when not in DATA_DIR: a folder that services with separate
+   * data folders share (docker compose gives each service its own volume), so they agree.
+   */
+  SECRETS_DIR: z
+    .string()
+    .transform((dir) => path.resolve(dir))
+    .optional(),
   /** Addresses whose X-Forwarded-* headers are believed: the gateway, on loopback by default. */
   TRUST_PROXY: z.string().default('loopback'),
 };

@@ -29,8 +29,16 @@ export function loadServiceConfig<TExtra extends z.ZodRawShape>(
 ): ServiceConfig & z.infer<z.ZodObject<TExtra>> {
   const base = loadConfig(baseSchema(name), env);
   const own = loadConfig(z.object(extra), env);
-  const token = base.INTERNAL_TOKEN ?? ensureSecrets(base.DATA_DIR).INTERNAL_TOKEN;
+  const token = base.INTERNAL_TOKEN ?? ensureSecrets(secretsDirOf(base)).INTERNAL_TOKEN;
   return { ...base, ...own, INTERNAL_TOKEN: token };
+}
+
+/** Where generated secrets live (DESIGN.md §3): SECRETS_DIR when set, else DATA_DIR. */
+export function secretsDirOf(config: {
+  DATA_DIR: string;
+  SECRETS_DIR?: string | undefined;
+}): string {
+  return config.SECRETS_DIR ?? config.DATA_DIR;
 }
 
 /** Where the site is reached, for links in e-mails and the sitemap: PUBLIC_URL, else the default site. */

@@ -1,7 +1,7 @@
 import { EmailSchema, NewPasswordSchema } from '@mt/contracts/auth';
 import { secretSchema } from '@mt/service-kit/config';
 import { ensureSecrets } from '@mt/service-kit/secrets';
-import { loadServiceConfig } from '@mt/service-kit/service-config';
+import { loadServiceConfig, secretsDirOf } from '@mt/service-kit/service-config';
 
 type Env = Record<string, string | undefined>;
 
@@ -17,7 +17,7 @@ export function loadIdentityConfig(env: Env = process.env) {
   );
   return {
     ...config,
-    SESSION_SECRET: config.SESSION_SECRET ?? ensureSecrets(config.DATA_DIR).SESSION_SECRET,
+    SESSION_SECRET: config.SESSION_SECRET ?? ensureSecrets(secretsDirOf(config)).SESSION_SECRET,
   };
 }
 
