@@ -36,7 +36,7 @@ function proxyReplyOptions(service: ServiceName): FastifyHttpProxyOptions['reply
 
 /**
  * The gateway `pnpm start` runs when there is no Docker (docs/decisions/001): the same routes as
- * infra/nginx.conf. Each /api prefix goes to its service unchanged; everything else is the SPA.
+ * infra/nginx (decision 017). Each /api prefix goes to its service unchanged; everything else is the SPA.
  */
 export async function buildGateway(config: GatewayConfig) {
   const app = Fastify({

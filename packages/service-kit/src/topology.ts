@@ -15,7 +15,7 @@ export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
 
 /**
  * Files crawlers look for at the site's root, and where they really live: the gateway (and
- * infra/nginx.conf) answers GET of each path from that service's path, before the SPA's files.
+ * infra/nginx) answers GET of each path from that service's path, before the SPA's files.
  */
 export const ROOT_FILES = {
   '/robots.txt': { service: 'tours', path: '/api/tours/seo/robots.txt' },
