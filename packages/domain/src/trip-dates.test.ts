@@ -50,6 +50,14 @@ describe('todayIn', () => {
     expect(todayIn('Africa/Casablanca', lateUtc)).toBe('2027-01-01');
     expect(todayIn('UTC', lateUtc)).toBe('2026-12-31');
   });
+
+  it('turns at midnight to the millisecond, though it keeps its answer for the minute', () => {
+    expect(todayIn('UTC', new Date('2026-12-31T23:59:00.000Z'))).toBe('2026-12-31');
+    expect(todayIn('UTC', new Date('2026-12-31T23:59:59.999Z'))).toBe('2026-12-31');
+    expect(todayIn('UTC', new Date('2027-01-01T00:00:00.000Z'))).toBe('2027-01-01');
+    // Clocks in tests go backwards too.
+    expect(todayIn('UTC', new Date('2026-12-31T23:59:30.000Z'))).toBe('2026-12-31');
+  });
 });
 
 describe('checkStartDate', () => {

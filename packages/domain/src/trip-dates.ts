@@ -28,23 +28,35 @@ export function calculateEndDate(startDate: string, duration: string): string {
 /** DESIGN.md §4: "today" is today's date in Marrakech. */
 export const OPERATOR_TIME_ZONE = 'Africa/Casablanca';
 
-// Making an Intl formatter costs about half a millisecond; using one, microseconds.
-const CALENDAR_DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+// Making an Intl formatter costs about half a millisecond; using one, tens of microseconds, so
+// each zone keeps its formatter and its last answer. Zones change date on a whole minute (their
+// offsets are whole minutes), so an answer holds for the rest of its minute.
+const CALENDAR_DATES = new Map<
+  string,
+  { format: Intl.DateTimeFormat; minute: number; date: string }
+>();
+const MINUTE_MS = 60_000;
 
 /** The calendar date (YYYY-MM-DD) at `now` in `timeZone`. */
 export function todayIn(timeZone: string = OPERATOR_TIME_ZONE, now: Date = new Date()): string {
-  let format = CALENDAR_DATE_FORMATS.get(timeZone);
-  if (!format) {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  let zone = CALENDAR_DATES.get(timeZone);
+  if (!zone) {
     // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
+    const format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
     });
-    CALENDAR_DATE_FORMATS.set(timeZone, format);
+    zone = { format, minute: Number.NaN, date: '' };
+    CALENDAR_DATES.set(timeZone, zone);
   }
-  return format.format(now);
+  if (zone.minute !== minute) {
+    zone.date = zone.format.format(now);
+    zone.minute = minute;
+  }
+  return zone.date;
 }
 
 export type StartDateProblem = 'past' | 'not_a_departure';
