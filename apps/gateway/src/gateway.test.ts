@@ -1,3 +1,4 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,13 @@ beforeAll(async () => {
     },
     body: request.body,
   }));
+  // An answer the service compressed itself, as the tours catalogue cache does.
+  upstream.get('/api/auth/compressed', async (_request, reply) =>
+    reply
+      .header('content-encoding', 'gzip')
+      .type('application/json; charset=utf-8')
+      .send(gzipSync(JSON.stringify({ tours: 'marrakech '.repeat(300) }))),
+  );
   const identityUrl = await listenOnLoopback(upstream);
 
   const serviceUrls = Object.fromEntries(
@@ -236,6 +244,18 @@ describe('the single-page app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(['gzip', undefined]).toContain(gzip.headers['content-encoding']); // tiny pages may stay plain
+  });
+
+  it('passes an answer the service compressed through as it is', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/api/auth/compressed',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual({
+      tours: 'marrakech '.repeat(300),
+    });
   });
 });
 
