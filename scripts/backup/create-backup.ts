@@ -29,10 +29,16 @@ import { copyDatabase, findCorruption, readMigrationState } from './sqlite';
 
 /**
  * The databases are copied one after another, not at one instant, so each is copied before what
- * it refers to: bookings name tours, tours show media images (media goes last, then its files).
- * What a copy refers to existed when it was taken, and is copied later, so the backup has it.
+ * it refers to: bookings name tours (and their review links) and hand mail to messaging; tours
+ * show media images; media goes last, then its files. What a copy refers to existed when it was
+ * taken and is copied later, so the backup has it; what only the later copy has is asked for
+ * again after a restore (a mail handed over twice is one mail, decision 011).
  */
-const REFERENCE_ORDER: Partial<Record<ServiceName, number>> = { bookings: 1, tours: 2 };
+const REFERENCE_ORDER: Partial<Record<ServiceName, number>> = {
+  bookings: 1,
+  tours: 2,
+  messaging: 2,
+};
 const DATABASES_BEFORE_MEDIA = SERVICE_NAMES.filter((service) => service !== 'media').toSorted(
   (a, b) => (REFERENCE_ORDER[a] ?? 0) - (REFERENCE_ORDER[b] ?? 0),
 );
