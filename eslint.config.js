@@ -22,6 +22,7 @@ export default tseslint.config(
       '**/dist.next/**',
       '**/dist.previous/**',
       'data/**',
+      'backups/**',
       '.tmp/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
+import { dataPath } from './data-dir';
 
 const SecretsSchema = z.object({ SESSION_SECRET: z.string(), INTERNAL_TOKEN: z.string() });
 export type Secrets = z.infer<typeof SecretsSchema>;
@@ -19,7 +19,7 @@ function generate(): Secrets {
  * the first process to link it wins, so processes starting together agree on one value.
  */
 export function ensureSecrets(dataDir: string): Secrets {
-  const file = path.join(dataDir, 'secrets.json');
+  const file = dataPath(dataDir, 'secrets');
   mkdirSync(dataDir, { recursive: true });
   const draft = `${file}.${process.pid}.tmp`;
   writeFileSync(draft, JSON.stringify(generate(), null, 2), { mode: 0o600 });

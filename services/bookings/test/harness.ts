@@ -103,6 +103,8 @@ export async function startBookings(
   return {
     app,
     admin,
+    /** The DATA_DIR every service of the harness shares (backups are taken of it). */
+    dataDir: data.dir,
     tours,
     setStatus,
     complete,

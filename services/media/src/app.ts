@@ -1,7 +1,7 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@mt/contracts/media-limits';
 import { createService } from '@mt/service-kit/create-service';
+import { dataPath } from '@mt/service-kit/data-dir';
 import type { MediaConfig } from './config';
 import { openMediaDatabase } from './db/database';
 import { registerFileRoutes } from './files/routes';
@@ -18,7 +18,7 @@ import { registerUploadRoutes } from './uploads/routes';
 export async function buildApp(config: MediaConfig) {
   const database = openMediaDatabase(config.DATA_DIR);
   // Files never change under a name, so the hot ones are served from memory.
-  const storage = createCachedStorage(createLocalStorage(path.join(config.DATA_DIR, 'media')));
+  const storage = createCachedStorage(createLocalStorage(dataPath(config.DATA_DIR, 'media')));
   const store = createImageStore(database.db, storage);
 
   const app = createService('media', config);

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { createService } from '@mt/service-kit/create-service';
+import { dataPath } from '@mt/service-kit/data-dir';
 import { publicUrlOf } from '@mt/service-kit/service-config';
 import { registerContactRoutes } from './contact/routes';
 import type { MessagingConfig } from './config';
@@ -20,7 +20,7 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
   const app = createService('messaging', config);
   const transport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL)
-    : createOutboxTransport(path.join(config.DATA_DIR, 'outbox'));
+    : createOutboxTransport(dataPath(config.DATA_DIR, 'outbox'));
   app.log.info({ transport: transport.name }, 'mail transport');
 
   const outbox = createOutbox({

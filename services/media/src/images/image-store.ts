@@ -4,21 +4,15 @@ import { and, desc, eq, sum, count } from 'drizzle-orm';
 import type { MediaDb } from '../db/database';
 import { images } from '../db/schema';
 import type { MediaStorage } from '../storage/storage';
+import { imageFileKeys } from './file-keys';
 import { NotAnImageError, processImage } from './process-image';
-import { EXTENSIONS, MIME_TYPES, sniffImageFormat } from './sniff';
+import { MIME_TYPES, sniffImageFormat } from './sniff';
 
 type ImageRow = typeof images.$inferSelect;
 export const FILES_PATH = '/api/media/files';
 
-function fileKeys(row: Pick<ImageRow, 'baseKey' | 'format' | 'variantWidths'>) {
-  return {
-    fallback: `${row.baseKey}.${EXTENSIONS[row.format]}`,
-    variants: row.variantWidths.map((width) => ({ width, key: `${row.baseKey}-${width}.webp` })),
-  };
-}
-
 export function toStoredImage(row: ImageRow): StoredImage {
-  const keys = fileKeys(row);
+  const keys = imageFileKeys(row);
   return {
     url: `${FILES_PATH}/${keys.fallback}`,
     variants: keys.variants.map(({ width, key }) => ({ width, url: `${FILES_PATH}/${key}` })),
@@ -62,7 +56,7 @@ export function createImageStore(db: MediaDb, storage: MediaStorage) {
       if (!format) throw new NotAnImageError('Not a JPEG, PNG, WebP, GIF or AVIF image');
       const processed = await processImage(image.data, format);
       const baseKey = image.baseKey ?? randomUUID();
-      const keys = fileKeys({
+      const keys = imageFileKeys({
         baseKey,
         format,
         variantWidths: processed.variants.map((variant) => variant.width),
@@ -118,7 +112,7 @@ export function createImageStore(db: MediaDb, storage: MediaStorage) {
         .returning()
         .get();
       if (!row) return false;
-      const keys = fileKeys(row);
+      const keys = imageFileKeys(row);
       await Promise.all(
         [keys.fallback, ...keys.variants.map((variant) => variant.key)].map((key) =>
           storage.remove(key),
