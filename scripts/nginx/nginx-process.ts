@@ -24,9 +24,7 @@ export function nginxWorkDir(port: number): string {
  * Runs a real nginx in the foreground with infra's configuration, and waits until it answers.
  * `nginx -t` first, so a broken configuration fails with nginx's own message.
  */
-export async function startNginx(
-  site: NginxSite,
-): Promise<RunningProcess & { exited: Promise<void> }> {
+export async function startNginx(site: NginxSite): Promise<RunningProcess> {
   const nginx = findNginx();
   const dir = nginxWorkDir(site.port);
   const config = writeNginxConfig(dir, site);
@@ -37,7 +35,9 @@ export async function startNginx(
   const child = spawn(nginx, [...args, '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   // SIGQUIT is nginx's graceful stop: it finishes the requests in flight.
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
@@ -50,7 +50,7 @@ export async function startNginx(
     await stop();
     throw error;
   }
-  return { base, stop, exited };
+  return { base, child, stop, exited };
 }
 
 /**

@@ -1,10 +1,15 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface RunningProcess {
   base: string;
+  /** The process itself, for a test that signals it (kill -9, SIGTERM). */
+  child: ChildProcess;
+  /** Settles once the process has exited: its exit code, or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM, then waits for the exit (at once if it has already exited). */
   stop(): Promise<void>;
 }
 
@@ -39,7 +44,9 @@ export async function startProcess(options: {
     env: { ...process.env, PORT: String(options.port), ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const base = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -51,5 +58,5 @@ export async function startProcess(options: {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, child, exited, stop };
 }

@@ -1,5 +1,7 @@
 import { createTestConfig } from '@mt/service-kit/testing';
 import { buildApp } from './app';
+import { openMessagingDatabase } from './db/database';
+import { messages } from './db/schema';
 
 /**
  * A real messaging service on a loopback port, for other services' tests. Mail goes to .eml files
@@ -24,4 +26,26 @@ export async function startTestMessaging(
   );
   const url = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   return { app, url, close: () => app.close() };
+}
+
+/**
+ * The e-mail log as it stands in `dataDir`'s messaging database, for tests that run messaging as
+ * a process (and kill it): what each caller's idempotency key became, and whether it went out.
+ */
+export function readMessageLog(dataDir: string) {
+  const database = openMessagingDatabase(dataDir);
+  try {
+    return database.db
+      .select({
+        id: messages.id,
+        idempotencyKey: messages.idempotencyKey,
+        template: messages.template,
+        recipient: messages.recipient,
+        status: messages.status,
+      })
+      .from(messages)
+      .all();
+  } finally {
+    database.close();
+  }
 }

@@ -10,6 +10,9 @@ import type { MailRequest } from './booking-mails';
 
 type Writer = Pick<BookingsDb, 'insert'>;
 
+/** Mails read from the table at a time. */
+const HAND_OVER_BATCH = 50;
+
 /** Longest wait between two hand-over attempts while messaging is down. */
 const MAX_RETRY_MS = 5 * 60 * 1000;
 
@@ -85,8 +88,9 @@ export function createMailOutbox(options: MailOutboxOptions) {
     }
   }
 
-  async function handOverDue(): Promise<void> {
-    if (now().getTime() < pausedUntil) return;
+  /** Hands over one batch of due mails; true when it was full and more may be due. */
+  async function handOverDue(): Promise<boolean> {
+    if (now().getTime() < pausedUntil) return false;
     const due = db
       .select()
       .from(mailOutbox)
@@ -94,11 +98,12 @@ export function createMailOutbox(options: MailOutboxOptions) {
         and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now().toISOString())),
       )
       .orderBy(asc(mailOutbox.id))
-      .limit(50)
+      .limit(HAND_OVER_BATCH)
       .all();
     for (const row of due) {
-      if (!(await handOver(row))) return;
+      if (!(await handOver(row))) return false;
     }
+    return due.length === HAND_OVER_BATCH;
   }
 
   const handOvers = createBackgroundPass(handOverDue, {

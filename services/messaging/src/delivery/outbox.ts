@@ -9,6 +9,9 @@ import type { MailTransport } from './transport';
 
 type MessageRow = typeof messages.$inferSelect;
 
+/** Messages read from the table at a time. */
+const DELIVERY_BATCH = 20;
+
 export interface NewMessage {
   template: TemplateName;
   language: 'en' | 'fr';
@@ -105,7 +108,8 @@ export function createOutbox(options: OutboxOptions) {
     }
   }
 
-  async function deliverDue(): Promise<void> {
+  /** Tries one batch of due messages; true when it was full and more may be due. */
+  async function deliverDue(): Promise<boolean> {
     const due = db
       .select()
       .from(messages)
@@ -117,9 +121,10 @@ export function createOutbox(options: OutboxOptions) {
         ),
       )
       .orderBy(asc(messages.id))
-      .limit(20)
+      .limit(DELIVERY_BATCH)
       .all();
     for (const row of due) await attempt(row);
+    return due.length === DELIVERY_BATCH;
   }
 
   const delivery = createBackgroundPass(deliverDue, {

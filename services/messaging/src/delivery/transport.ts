@@ -39,7 +39,9 @@ export function createSmtpTransport(url: string): MailTransport {
 
 /**
  * DESIGN.md §2: with no SMTP_URL, each mail is written as an .eml file to DATA_DIR/outbox, built
- * by the same library as real mail. Written aside, then renamed, so a reader never sees half.
+ * by the same library as real mail. Written aside, then renamed, so a reader never sees half. The
+ * file is named after the mail's Message-ID alone: a delivery repeated because the process died
+ * before it could mark the message sent replaces the same file rather than adding a second mail.
  */
 export function createOutboxTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({
@@ -52,7 +54,7 @@ export function createOutboxTransport(dir: string): MailTransport {
     name: 'outbox',
     async send(mail) {
       const info = await builder.sendMail(mail);
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
+      const name = `${mail.messageId.replace(/[^\w.-]/g, '_')}.eml`;
       const draft = path.join(dir, `.${name}.tmp`);
       writeFileSync(draft, info.message as Buffer);
       renameSync(draft, path.join(dir, name));

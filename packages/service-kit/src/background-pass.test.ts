@@ -1,0 +1,38 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createBackgroundPass } from './background-pass';
+
+const log = pino({ level: 'silent' });
+
+describe('createBackgroundPass', () => {
+  it('runs again at once while a pass finds a full batch, so a backlog drains without the poll', async () => {
+    let backlog = 5;
+    const pass = createBackgroundPass(
+      async () => {
+        backlog -= Math.min(2, backlog);
+        return backlog > 0;
+      },
+      { pollMs: 60_000, log, name: 'test' },
+    );
+    await pass.kick();
+    expect(backlog).toBe(0);
+  });
+
+  it('stops between batches once stop() is called, finishing the one in progress', async () => {
+    let passes = 0;
+    let release = () => {};
+    const pass = createBackgroundPass(
+      async () => {
+        passes += 1;
+        await new Promise<void>((resolve) => (release = resolve));
+        return true; // always more
+      },
+      { pollMs: 60_000, log, name: 'test' },
+    );
+    void pass.kick();
+    const stopped = pass.stop();
+    release();
+    await stopped;
+    expect(passes).toBe(1);
+  });
+});
