@@ -1,11 +1,22 @@
 import { z } from 'zod';
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether `value` is `YYYY-MM-DD` and names a day the calendar has (no 31 April, no 29 February 2027). */
+export function isRealDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+
 /** A calendar date, `YYYY-MM-DD`, that exists (DESIGN.md §4: dates have no time zone). */
-export const IsoDateSchema = z.string().refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'Use a real date in the YYYY-MM-DD format');
+export const IsoDateSchema = z
+  .string()
+  .refine(isRealDate, 'Use a real date in the YYYY-MM-DD format');
 
 /** A positive whole-number id from a URL path, e.g. `/tours/{id}`. */
 export const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

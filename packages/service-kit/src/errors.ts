@@ -21,7 +21,12 @@ export class AppError extends Error {
     readonly detail: string,
     options: AppErrorOptions = {},
   ) {
+    // A client's mistake (4xx) is an answer, not a fault: nobody reads its stack, and capturing
+    // one cost ~20 µs, a fifth of a refused booking's time when a departure sells out.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (ERROR_STATUS[code] < 500) Error.stackTraceLimit = 0;
     super(detail, { cause: options.cause });
+    Error.stackTraceLimit = stackTraceLimit;
     this.errors = options.errors;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
