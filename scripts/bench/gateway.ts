@@ -11,7 +11,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNginxForSite } from '../nginx/nginx-process';
-import { runLoad } from './support/load';
+import { reportLoad, runLoad } from './support/load';
 import { repositoryRoot, startProcess } from './support/service';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -43,22 +43,8 @@ async function measure(
   const url = `${nginx.base}${pathname}`;
   await runLoad({ url, connections: 50, seconds: 3, headers: browserHeaders }); // warm-up
   const result = await runLoad({ url, connections: 50, seconds, headers: browserHeaders });
-  const failures = result.requests - (result.statuses[200] ?? 0);
   console.log(`${name} (${pathname}) through nginx, 50 connections, ${seconds} s:`);
-  console.table({
-    'requests/s (mean)': result.perSecond,
-    'latency p50 (ms)': result.p50,
-    'latency p99 (ms)': result.p99,
-    'latency max (ms)': result.max,
-    'failed requests': failures,
-  });
-  if (!target) return;
-  const met =
-    result.perSecond >= target.perSecond &&
-    (target.p99 === undefined || result.p99 < target.p99) &&
-    failures === 0;
-  const goal = `>= ${target.perSecond.toLocaleString('en')} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}`;
-  console.log(`${met ? 'target met' : 'TARGET MISSED'}: ${goal}`);
+  reportLoad(result, target);
 }
 
 try {

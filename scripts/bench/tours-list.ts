@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runLoad } from './support/load';
+import { reportLoad, runLoad } from './support/load';
 import { startProcess } from './support/service';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -26,20 +26,7 @@ try {
 
   await runLoad({ url, connections: 50, seconds: 3 }); // warm-up
   const result = await runLoad({ url, connections: 50, seconds });
-  const failures = result.requests - (result.statuses[200] ?? 0);
-  console.table({
-    'requests/s (mean)': result.perSecond,
-    'latency p50 (ms)': result.p50,
-    'latency p99 (ms)': result.p99,
-    'latency max (ms)': result.max,
-    'failed requests': failures,
-  });
-  const ok = result.perSecond >= 2000 && result.p99 < 25 && failures === 0;
-  console.log(
-    ok
-      ? 'target met: >= 2,000 req/s and p99 < 25 ms'
-      : 'TARGET MISSED: >= 2,000 req/s and p99 < 25 ms',
-  );
+  reportLoad(result, { perSecond: 2000, p99: 25 });
 } finally {
   await service.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -80,3 +80,25 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     await pool.destroy();
   }
 }
+
+/**
+ * Prints a steady load's figures and whether they meet the target (at least `perSecond`, p99
+ * under `p99` ms when given, and every answer a 200); no target prints the figures alone.
+ */
+export function reportLoad(result: LoadResult, target?: { perSecond: number; p99?: number }) {
+  const failures = result.requests - (result.statuses[200] ?? 0);
+  console.table({
+    'requests/s (mean)': result.perSecond,
+    'latency p50 (ms)': result.p50,
+    'latency p99 (ms)': result.p99,
+    'latency max (ms)': result.max,
+    'failed requests': failures,
+  });
+  if (!target) return;
+  const met =
+    result.perSecond >= target.perSecond &&
+    (target.p99 === undefined || result.p99 < target.p99) &&
+    failures === 0;
+  const goal = `>= ${target.perSecond.toLocaleString('en')} req/s${target.p99 ? `, p99 < ${target.p99} ms` : ''}`;
+  console.log(`${met ? 'target met' : 'TARGET MISSED'}: ${goal}`);
+}
