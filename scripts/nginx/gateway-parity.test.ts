@@ -17,8 +17,13 @@ import { startNginx } from './nginx-process';
  * front of the same stand-in services here, and every request below goes to both.
  */
 
-/** Messaging stands for a service that is down: nothing listens on its port. */
+/**
+ * Messaging stands for a service that is down. Port 9 (discard) is closed on any machine that runs
+ * these tests; a port merely free now could be handed to nginx or the Node gateway a moment
+ * later, and the "down" service would answer.
+ */
 const DOWN: ServiceName = 'messaging';
+const CLOSED_PORT = 9;
 
 const web = createTempDataDir('mt-parity-web-');
 const upstreams: Server[] = [];
@@ -62,7 +67,7 @@ beforeAll(async () => {
 
   const hosts = {} as Record<ServiceName, string>;
   for (const name of SERVICE_NAMES) {
-    hosts[name] = name === DOWN ? `127.0.0.1:${await freePort()}` : await startEchoService(name);
+    hosts[name] = name === DOWN ? `127.0.0.1:${CLOSED_PORT}` : await startEchoService(name);
   }
   // Quiet: the refused connections and the too-large body below are provoked on purpose.
   nginx = await startNginx({
