@@ -1,19 +1,21 @@
 /**
- * `pnpm start` (and `pnpm dev` with --watch): builds what is stale, then runs every service and
- * the gateway on PORT. Each service applies its own migrations as it opens its database.
+ * `pnpm start`: builds what is stale (the web app, the services' bundles), then runs every
+ * service and the gateway from their bundles on PORT. `pnpm dev` (--watch) runs their sources
+ * under tsx watch and the web app under Vite instead. Each service applies its own migrations
+ * as it opens its database.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataDirSchema, loadConfig, portSchema, urlSchema } from '@mt/service-kit/config';
-import { ensureSecrets } from '@mt/service-kit/secrets';
-import { SERVICE_NAMES, SERVICES, serviceUrl, serviceUrlVariable } from '@mt/service-kit/topology';
+import { SERVICE_NAMES } from '@mt/service-kit/topology';
 import { z } from 'zod';
+import { bundleServicesIfStale } from './launcher/bundles';
+import { nodeProcess, serviceProcess, siteEnvironment, type RunMode } from './launcher/processes';
 import { createSupervisor, type ProcessSpec } from './launcher/supervisor';
 import { buildWebIfStale } from './launcher/web-build';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const watch = process.argv.includes('--watch');
+const mode: RunMode = watch ? 'watch' : 'bundle';
 const log = (line: string) => console.log(`launcher  | ${line}`);
 
 const site = loadConfig(
@@ -25,33 +27,15 @@ const site = loadConfig(
   }),
 );
 const publicUrl = site.PUBLIC_URL ?? `http://localhost:${site.PORT}`;
-const secrets = ensureSecrets(site.DATA_DIR);
+const shared = siteEnvironment({ ...site, PUBLIC_URL: publicUrl });
 
-const shared: NodeJS.ProcessEnv = {
-  ...process.env,
-  DATA_DIR: site.DATA_DIR,
-  PUBLIC_URL: publicUrl,
-  INTERNAL_TOKEN: process.env.INTERNAL_TOKEN || secrets.INTERNAL_TOKEN,
-  SESSION_SECRET: process.env.SESSION_SECRET || secrets.SESSION_SECRET,
-  ...Object.fromEntries(
-    SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrl(name, site.PORT)]),
-  ),
-};
-
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-function typescriptProcess(name: string, entry: string, env: NodeJS.ProcessEnv): ProcessSpec {
-  const args = watch
-    ? [tsxCli, 'watch', '--clear-screen=false', entry]
-    : ['--import', 'tsx', entry];
-  return { name, command: process.execPath, args, env };
+if (!watch && !(await bundleServicesIfStale(root, log))) {
+  log('the services failed to bundle; fix the error above and start again');
+  process.exit(1);
 }
 
 const processes: ProcessSpec[] = SERVICE_NAMES.map((name) =>
-  typescriptProcess(name, path.join('services', name, 'src/server.ts'), {
-    ...shared,
-    PORT: String(site.PORT + SERVICES[name].portOffset),
-    HOST: '127.0.0.1',
-  }),
+  serviceProcess(name, site.PORT, shared, mode),
 );
 
 const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(site.PORT), HOST: site.HOST };
@@ -78,7 +62,7 @@ if (watch) {
   log('the web app failed to build; fix the error above and start again');
   process.exit(1);
 }
-processes.push(typescriptProcess('gateway', 'apps/gateway/src/server.ts', gatewayEnv));
+processes.push(nodeProcess('gateway', 'apps/gateway', gatewayEnv, mode));
 
 const supervisor = createSupervisor(root, log);
 let exiting = false;

@@ -1,5 +1,6 @@
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { loadConfig, logLevelSchema, portSchema, urlSchema } from '@mt/service-kit/config';
+import { packageRoot } from '@mt/service-kit/package-root';
 import {
   SERVICE_NAMES,
   serviceUrl,
@@ -10,7 +11,8 @@ import { z } from 'zod';
 
 type Env = Record<string, string | undefined>;
 
-const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+// apps/web/dist beside this package, from its sources and from its bundle alike.
+const defaultWebDist = path.join(packageRoot(import.meta.url), '../web/dist');
 
 export function loadGatewayConfig(env: Env = process.env) {
   const site = loadConfig(

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import { packageRoot } from './package-root';
 import type { ServiceName } from './topology';
 
 export interface OpenDatabaseOptions<TSchema extends Record<string, unknown>> {
@@ -44,16 +44,20 @@ export function databaseFile(dataDir: string, service: ServiceName): string {
   return path.join(dataDir, `${service}.sqlite`);
 }
 
-/** Opens a service's own database; `migrations` is its drizzle folder, as a URL from its module. */
+/**
+ * Opens a service's own database with the migrations in its package's `drizzle/` folder.
+ * `moduleUrl` is the caller's `import.meta.url`: the folder is found from the service's package,
+ * whether the caller runs from its sources or from the service's bundle.
+ */
 export function openServiceDatabase<TSchema extends Record<string, unknown>>(
   service: ServiceName,
   dataDir: string,
-  migrations: URL,
+  moduleUrl: string,
   schema: TSchema,
 ): ServiceDatabase<TSchema> {
   return openDatabase({
     file: databaseFile(dataDir, service),
-    migrationsFolder: fileURLToPath(migrations),
+    migrationsFolder: path.join(packageRoot(moduleUrl), 'drizzle'),
     schema,
   });
 }

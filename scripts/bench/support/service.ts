@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import type { ProcessSpec } from '../../launcher/supervisor';
 
 export const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -28,20 +29,28 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** A TypeScript entry point run under tsx, or a process as the launcher runs it (processes.ts). */
+type Program = { entry: string } | { spec: Pick<ProcessSpec, 'command' | 'args' | 'env'> };
+
 /**
- * Starts a TypeScript entry point in its own process, as `pnpm start` would, and waits until
- * `readyPath` answers. Its stdout (request logs) is dropped; its stderr goes to ours.
+ * Starts a program in its own process, as `pnpm start` would, and waits until `readyPath`
+ * answers. Its stdout (request logs) is dropped; its stderr goes to ours.
  */
-export async function startProcess(options: {
-  entry: string;
-  port: number;
-  env: Record<string, string>;
-  readyPath?: string;
-  timeoutMs?: number;
-}): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+export async function startProcess(
+  options: Program & {
+    port: number;
+    env?: Record<string, string>;
+    readyPath?: string;
+    timeoutMs?: number;
+  },
+): Promise<RunningProcess> {
+  const [command, args, env] =
+    'spec' in options
+      ? [options.spec.command, options.spec.args, options.spec.env]
+      : [process.execPath, ['--import', 'tsx', options.entry], process.env];
+  const child = spawn(command, args, {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: String(options.port), ...options.env },
+    env: { ...env, PORT: String(options.port), ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>

@@ -2,12 +2,7 @@ import { openServiceDatabase } from '@mt/service-kit/db';
 import { schema } from './schema';
 
 export function openBookingsDatabase(dataDir: string) {
-  return openServiceDatabase(
-    'bookings',
-    dataDir,
-    new URL('../../drizzle', import.meta.url),
-    schema,
-  );
+  return openServiceDatabase('bookings', dataDir, import.meta.url, schema);
 }
 
 export type BookingsDb = ReturnType<typeof openBookingsDatabase>['db'];

@@ -1,5 +1,6 @@
 import { VARIANT_WIDTHS } from '@mt/contracts/media-limits';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from './load-sharp';
 import type { ImageFormat } from './sniff';
 
 /** DESIGN.md §4: the pixel count is limited before decoding (40 MP: a 12-MP phone photo fits thrice). */
@@ -43,6 +44,7 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
  * and a WebP at each responsive width (never enlarged).
  */
 export async function processImage(input: Buffer, format: ImageFormat): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const source = sharp(input, {
     limitInputPixels: MAX_INPUT_PIXELS,
     failOn: 'error',

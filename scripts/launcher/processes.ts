@@ -1,0 +1,91 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ensureSecrets } from '@mt/service-kit/secrets';
+import {
+  SERVICES,
+  SERVICE_NAMES,
+  serviceUrl,
+  serviceUrlVariable,
+  type ServiceName,
+} from '@mt/service-kit/topology';
+import { BUNDLE_FILE } from '../build/services';
+import type { ProcessSpec } from './supervisor';
+
+/**
+ * How a bundled process runs, in one place: `pnpm start` and `pnpm bench:memory` use these, and
+ * the Docker images set the same (docs/decisions/013).
+ *
+ * - A 1 MB young generation instead of 16 MB: a service's garbage is short-lived request data,
+ *   and an idle service should not keep 16 MB of it.
+ * - glibc's malloc, tuned for libvips (sharp) and for many small processes: two arenas instead of
+ *   eight per core, and blocks from 16 KiB up mapped on their own, so memory freed after an image
+ *   is processed goes back to the system instead of staying in a fragmented heap (media held
+ *   ~300 MB after seeding its demo photos without this, ~95 MB with it). musl ignores these.
+ */
+export const BUNDLE_NODE_ARGS = ['--max-semi-space-size=1'];
+export const BUNDLE_ENV = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '16384',
+  MALLOC_TRIM_THRESHOLD_: '16384',
+};
+
+export type RunMode = 'bundle' | 'watch';
+
+/** What every process of the site is told: where data lives, the secrets, where each service is. */
+export function siteEnvironment(site: {
+  PORT: number;
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+}): NodeJS.ProcessEnv {
+  const secrets = ensureSecrets(site.DATA_DIR);
+  return {
+    ...process.env,
+    DATA_DIR: site.DATA_DIR,
+    PUBLIC_URL: site.PUBLIC_URL,
+    INTERNAL_TOKEN: process.env.INTERNAL_TOKEN || secrets.INTERNAL_TOKEN,
+    SESSION_SECRET: process.env.SESSION_SECRET || secrets.SESSION_SECRET,
+    ...Object.fromEntries(
+      SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrl(name, site.PORT)]),
+    ),
+  };
+}
+
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+/**
+ * A Node package of the site (a service, or the gateway) as a process: its bundle, as in
+ * production, or its sources under `tsx watch`, restarted on every change (`pnpm dev`).
+ */
+export function nodeProcess(
+  name: string,
+  folder: string,
+  env: NodeJS.ProcessEnv,
+  mode: RunMode,
+): ProcessSpec {
+  if (mode === 'watch') {
+    const entry = path.join(folder, 'src/server.ts');
+    return {
+      name,
+      command: process.execPath,
+      args: [tsxCli, 'watch', '--clear-screen=false', entry],
+      env,
+    };
+  }
+  return {
+    name,
+    command: process.execPath,
+    args: [...BUNDLE_NODE_ARGS, path.join(folder, BUNDLE_FILE)],
+    env: { ...env, ...BUNDLE_ENV },
+  };
+}
+
+/** A service on loopback, at the site's port plus its offset (topology.ts). */
+export function serviceProcess(
+  name: ServiceName,
+  sitePort: number,
+  env: NodeJS.ProcessEnv,
+  mode: RunMode,
+): ProcessSpec {
+  const port = String(sitePort + SERVICES[name].portOffset);
+  return nodeProcess(name, `services/${name}`, { ...env, PORT: port, HOST: '127.0.0.1' }, mode);
+}
