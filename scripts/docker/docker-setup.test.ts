@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES } from '@mt/service-kit/topology';
+import { BUNDLE_ENV, BUNDLE_NODE_ARGS } from '../launcher/processes';
 import { DCLinter } from 'dclint';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { environmentOf, loadComposeFile, type ComposeFile } from './compose-file';
@@ -183,6 +184,15 @@ describe('Dockerfiles', () => {
       expect(dockerfiles[file as keyof typeof dockerfiles].problems).toEqual([]);
     },
   );
+
+  it('runs a service as pnpm start does: the same node flags and malloc settings', () => {
+    const text = readFileSync(path.join(root, 'infra/docker/service.Dockerfile'), 'utf8');
+    const command = /^CMD (\[.*\])$/m.exec(text)?.[1];
+    expect(JSON.parse(command ?? '[]')).toEqual(['node', ...BUNDLE_NODE_ARGS, 'dist/server.mjs']);
+    for (const [name, value] of Object.entries(BUNDLE_ENV)) {
+      expect(text, name).toMatch(new RegExp(`^\\s+${name}=${value}\\b`, 'm'));
+    }
+  });
 });
 
 describe('.dockerignore', () => {
