@@ -9,6 +9,7 @@ import { dataDirSchema, loadConfig, portSchema, urlSchema } from '@mt/service-ki
 import { SERVICE_NAMES } from '@mt/service-kit/topology';
 import { z } from 'zod';
 import { bundleServicesIfStale } from './launcher/bundles';
+import { readJournal } from './backup/put-in-place';
 import { nodeProcess, serviceProcess, siteEnvironment, type RunMode } from './launcher/processes';
 import { createSupervisor, type ProcessSpec } from './launcher/supervisor';
 import { buildWebIfStale } from './launcher/web-build';
@@ -27,6 +28,11 @@ const site = loadConfig(
   }),
 );
 const publicUrl = site.PUBLIC_URL ?? `http://localhost:${site.PORT}`;
+// A restore cut off mid-swap leaves a mix of old and new files: finish it before serving them.
+if (await readJournal(site.DATA_DIR)) {
+  log(`${site.DATA_DIR} holds an unfinished restore: run \`pnpm restore --resume\` first`);
+  process.exit(1);
+}
 const shared = siteEnvironment({ ...site, PUBLIC_URL: publicUrl });
 
 if (!watch && !(await bundleServicesIfStale(root, log))) {
