@@ -31,8 +31,8 @@ RUN legacy="$(grep -Eq '^injectWorkspacePackages:[[:space:]]*true' pnpm-workspac
 
 # ---- runtime: Node and the deployed folder, nothing else ------------------------------------
 FROM node:20.20-bookworm-slim AS runtime
-# The malloc settings and node flag are scripts/launcher/processes.ts's (BUNDLE_ENV,
-# BUNDLE_NODE_ARGS), which pnpm start uses too; a test keeps the two alike.
+# The malloc settings are scripts/launcher/processes.ts's BUNDLE_ENV, which pnpm start uses too;
+# a test keeps the two alike.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -49,4 +49,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--max-semi-space-size=1", "dist/server.mjs"]
+CMD ["node", "dist/server.mjs"]

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES } from '@mt/service-kit/topology';
-import { BUNDLE_ENV, BUNDLE_NODE_ARGS } from '../launcher/processes';
+import { BUNDLE_ENV } from '../launcher/processes';
 import { DCLinter } from 'dclint';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { environmentOf, loadComposeFile, type ComposeFile } from './compose-file';
@@ -185,10 +185,10 @@ describe('Dockerfiles', () => {
     },
   );
 
-  it('runs a service as pnpm start does: the same node flags and malloc settings', () => {
+  it('runs a service as pnpm start does: the bundle, with the same malloc settings', () => {
     const text = readFileSync(path.join(root, 'infra/docker/service.Dockerfile'), 'utf8');
     const command = /^CMD (\[.*\])$/m.exec(text)?.[1];
-    expect(JSON.parse(command ?? '[]')).toEqual(['node', ...BUNDLE_NODE_ARGS, 'dist/server.mjs']);
+    expect(JSON.parse(command ?? '[]')).toEqual(['node', 'dist/server.mjs']);
     for (const [name, value] of Object.entries(BUNDLE_ENV)) {
       expect(text, name).toMatch(new RegExp(`^\\s+${name}=${value}\\b`, 'm'));
     }

@@ -12,17 +12,16 @@ import { BUNDLE_FILE } from '../build/services';
 import type { ProcessSpec } from './supervisor';
 
 /**
- * How a bundled process runs, in one place: `pnpm start` and `pnpm bench:memory` use these, and
- * the Docker images set the same (docs/decisions/013).
+ * How a bundled process runs, in one place: `pnpm start` and the benches use it, and the Docker
+ * images set the same environment (docs/decisions/013). glibc's malloc, tuned for libvips (sharp)
+ * and for many small processes: two arenas instead of eight per core, and blocks from 16 KiB up
+ * mapped on their own, so the memory of a processed image goes back to the system instead of
+ * staying in a fragmented heap (media held ~300 MB after seeding its demo photos without this,
+ * ~105 MB with it). musl ignores these variables.
  *
- * - A 1 MB young generation instead of 16 MB: a service's garbage is short-lived request data,
- *   and an idle service should not keep 16 MB of it.
- * - glibc's malloc, tuned for libvips (sharp) and for many small processes: two arenas instead of
- *   eight per core, and blocks from 16 KiB up mapped on their own, so memory freed after an image
- *   is processed goes back to the system instead of staying in a fragmented heap (media held
- *   ~300 MB after seeding its demo photos without this, ~95 MB with it). musl ignores these.
+ * No V8 flags: a 1 MB young generation (`--max-semi-space-size=1`) saved ~10 MB across the five
+ * services at idle, and cost ~14 % more CPU per tour-list request.
  */
-export const BUNDLE_NODE_ARGS = ['--max-semi-space-size=1'];
 export const BUNDLE_ENV = {
   MALLOC_ARENA_MAX: '2',
   MALLOC_MMAP_THRESHOLD_: '16384',
@@ -74,7 +73,7 @@ export function nodeProcess(
   return {
     name,
     command: process.execPath,
-    args: [...BUNDLE_NODE_ARGS, path.join(folder, BUNDLE_FILE)],
+    args: [path.join(folder, BUNDLE_FILE)],
     env: { ...env, ...BUNDLE_ENV },
   };
 }
