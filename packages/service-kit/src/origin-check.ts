@@ -38,6 +38,8 @@ export function isAllowedOrigin(facts: OriginFacts): boolean {
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string | undefined): void {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
+    // Reads are never refused: skip working out this request's own origin for them.
+    if (!STATE_CHANGING.has(request.method)) return;
     const allowed = isAllowedOrigin({
       method: request.method,
       origin: request.headers.origin,
