@@ -11,8 +11,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNginxForSite } from '../nginx/nginx-process';
-import { reportLoad, runLoad } from './support/load';
+import { reportLoad } from './support/load';
+import { demoPhotosSeeded } from './support/demo-photos';
 import { repositoryRoot, startProcess } from './support/service';
+import { runWrk } from './support/wrk';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 28380);
@@ -24,6 +26,7 @@ const site = await startProcess({
   timeoutMs: 240_000,
   env: { DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
 });
+await demoPhotosSeeded(dataDir);
 const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
@@ -35,22 +38,18 @@ function entryAsset(extension: 'css' | 'js'): string {
   return `/assets/${entry}`;
 }
 
-async function measure(
-  name: string,
-  pathname: string,
-  target?: { perSecond: number; p99?: number },
-) {
+function measure(name: string, pathname: string, target?: { perSecond: number; p99?: number }) {
   const url = `${nginx.base}${pathname}`;
-  await runLoad({ url, connections: 50, seconds: 3, headers: browserHeaders }); // warm-up
-  const result = await runLoad({ url, connections: 50, seconds, headers: browserHeaders });
+  runWrk({ url, connections: 50, seconds: 3, headers: browserHeaders }); // warm-up
+  const result = runWrk({ url, connections: 50, seconds, headers: browserHeaders });
   console.log(`${name} (${pathname}) through nginx, 50 connections, ${seconds} s:`);
   reportLoad(result, target);
 }
 
 try {
-  await measure('the tour list', '/api/tours/tours', { perSecond: 1500, p99: 30 });
-  await measure('a hashed static asset', entryAsset('css'), { perSecond: 10_000 });
-  await measure('the entry script, for reference', entryAsset('js'));
+  measure('the tour list', '/api/tours/tours', { perSecond: 1500, p99: 30 });
+  measure('a hashed static asset', entryAsset('css'), { perSecond: 10_000 });
+  measure('the entry script, for reference', entryAsset('js'));
 } finally {
   await nginx.stop();
   await site.stop();

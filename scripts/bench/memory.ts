@@ -6,14 +6,13 @@
  * five together at most 400 MB (docs/decisions/013). The gateway is not counted: under Docker,
  * nginx replaces it.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICES, SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
-import { DEMO_PHOTOS } from '../../services/media/src/demo/demo-photos';
-import { demoBaseKey } from '../../services/media/src/seed/seed-demo-media';
 import { bundleServicesIfStale } from '../launcher/bundles';
 import { serviceProcess, siteEnvironment } from '../launcher/processes';
+import { demoPhotosSeeded } from './support/demo-photos';
 import { repositoryRoot, startProcess, type RunningProcess } from './support/service';
 
 const TARGET_MB = 400;
@@ -27,18 +26,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function residentKib(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1] ?? NaN);
-}
-
-/** Media renders its demo photos after it starts listening; its fallback files land one by one. */
-async function demoPhotosSeeded(dataDir: string): Promise<void> {
-  const deadline = Date.now() + 180_000;
-  const files = DEMO_PHOTOS.map((photo) =>
-    path.join(dataDir, 'media', `${demoBaseKey(photo.key)}.jpg`),
-  );
-  while (!files.every((file) => existsSync(file))) {
-    if (Date.now() > deadline) throw new Error('the demo photos were not seeded within 180 s');
-    await sleep(500);
-  }
 }
 
 const serviceBase = (name: ServiceName) => `http://127.0.0.1:${port + SERVICES[name].portOffset}`;
