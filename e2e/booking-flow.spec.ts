@@ -1,8 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { inbox } from './support/inbox';
-import { signInAsAdmin } from './support/admin';
+import { adminApi, signInAsAdmin } from './support/admin';
 
 /** A calendar date `days` from now, as the booking form's date input takes it. */
 function inDays(days: number): string {
@@ -35,8 +34,7 @@ test('book from a tour page, confirm and complete it, then review it through the
   playwright,
   baseURL,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const admin = await adminApi(playwright, baseURL);
   const marker = `${Date.now()}`;
   const title = `Agafay Stars ${marker}`;
   const email = `traveller-${marker}@example.com`;
@@ -145,8 +143,7 @@ test('a French visitor books in French and is answered in French', async ({
   playwright,
   baseURL,
 }) => {
-  const admin = await playwright.request.newContext({ baseURL });
-  expect((await admin.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const admin = await adminApi(playwright, baseURL);
   const marker = `${Date.now()}`;
   const tourId = await createTour(admin, `Nuit à Agafay ${marker}`);
   const email = `voyageur-${marker}@example.fr`;

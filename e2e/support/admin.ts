@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config';
 
@@ -9,4 +9,17 @@ export async function signInAsAdmin(page: Page, path = '/admin'): Promise<void> 
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard v2.0' })).toBeVisible();
+}
+
+/**
+ * An API client signed in as the suite's admin, for setting up what a test needs (a tour, say)
+ * without clicking through the dashboard. Dispose of it at the end of the test.
+ */
+export async function adminApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<APIRequestContext> {
+  const admin = await playwright.request.newContext({ baseURL });
+  expect((await admin.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
+  return admin;
 }
