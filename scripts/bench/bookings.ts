@@ -14,6 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { startNginxForSite } from '../nginx/nginx-process';
 import { summarise } from './support/load';
+import { waitUntilQuiet } from './support/quiet';
+import { openRushConnections } from './support/rush-client';
 import { startProcess } from './support/service';
 
 const port = Number(process.env.BENCH_PORT ?? 28280);
@@ -35,6 +37,7 @@ const site = await startProcess({
 });
 const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
 const origin = site.base;
+const quiet = () => waitUntilQuiet([site.child.pid!, nginx.child.pid!]);
 const json = { 'content-type': 'application/json', origin };
 
 /** A departure 30 days ahead, so "today" never catches up with the bench. */
@@ -73,7 +76,8 @@ function booking(tourId: number, startDate: string, index: number) {
 /**
  * 1,000 visitors, each on their own connection, confirm at the same moment. Each has already asked
  * for the departure's availability on that connection, as the booking form does before Confirm is
- * enabled; the rush then measures the bookings, not 1,000 TCP handshakes.
+ * enabled; the rush then measures the bookings, not 1,000 TCP handshakes. The client is the lean
+ * one of rush-client.ts: it shares the two cores with the site it measures.
  */
 async function rush(base: string, tourId: number, date: string, viaGateway: boolean) {
   // Through a gateway, that site's own Origin, as a browser sends it; straight at the service,
@@ -82,44 +86,34 @@ async function rush(base: string, tourId: number, date: string, viaGateway: bool
     'content-type': 'application/json',
     ...(viaGateway && { origin: new URL(base).origin }),
   };
-  const pool = new Pool(base, { connections: 1000, pipelining: 1 });
-  const availability = async () => {
-    const response = await pool.request({
-      path: '/api/bookings/bookings/check-availability',
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ tour_id: tourId, start_date: date, number_of_participants: 1 }),
-    });
-    return (await response.body.json()) as { remaining: number };
+  const visitors = await openRushConnections(base, 1000);
+  const availability = {
+    method: 'POST' as const,
+    path: '/api/bookings/bookings/check-availability',
+    headers,
+    body: JSON.stringify({ tour_id: tourId, start_date: date, number_of_participants: 1 }),
   };
-  await Promise.all(Array.from({ length: 1000 }, availability));
+  await visitors.send(Array.from({ length: 1000 }, () => availability));
 
-  const latencies: number[] = [];
-  const statuses: Record<number, number> = {};
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: 1000 }, async (_, index) => {
-      const sent = performance.now();
-      let status = 0;
-      try {
-        const response = await pool.request({
-          path: '/api/bookings/bookings',
-          method: 'POST',
-          headers,
-          body: booking(tourId, date, index),
-        });
-        status = response.statusCode;
-        await response.body.dump();
-      } catch {
-        status = 0;
-      }
-      latencies.push(performance.now() - sent);
-      statuses[status] = (statuses[status] ?? 0) + 1;
-    }),
+  const answers = await visitors.send(
+    Array.from({ length: 1000 }, (_, index) => ({
+      method: 'POST' as const,
+      path: '/api/bookings/bookings',
+      headers,
+      body: booking(tourId, date, index),
+    })),
   );
-  const result = summarise(latencies, statuses, performance.now() - started);
-  const { remaining } = await availability();
-  await pool.destroy();
+  const statuses: Record<number, number> = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  const result = summarise(
+    answers.map((answer) => answer.ms),
+    statuses,
+    performance.now() - started,
+  );
+  const [after] = await visitors.send([availability]);
+  visitors.close();
+  const { remaining } = JSON.parse(after!.body) as { remaining: number };
   const serverErrors = Object.entries(result.statuses)
     .filter(([status]) => Number(status) >= 500 || Number(status) === 0)
     .reduce((total, [, count]) => total + count, 0);
@@ -173,14 +167,15 @@ try {
 
   // 1. The rush through nginx (what visitors reach in production), through the Node gateway of
   // `pnpm start`, then straight at the bookings service (a gateway's share is the difference).
-  const viaNginx = await rush(nginx.base, await createTour(20, cookie), date, true);
-  const viaNode = await rush(origin, await createTour(20, cookie), date, true);
-  const direct = await rush(
-    `http://127.0.0.1:${port + 2}`,
-    await createTour(20, cookie),
-    date,
-    false,
-  );
+  // Each starts on a quiet site: the previous rush's 40 mails are rendered by then.
+  const rushOn = async (base: string, viaGateway: boolean) => {
+    const tourId = await createTour(20, cookie);
+    await quiet();
+    return rush(base, tourId, date, viaGateway);
+  };
+  const viaNginx = await rushOn(nginx.base, true);
+  const viaNode = await rushOn(origin, true);
+  const direct = await rushOn(`http://127.0.0.1:${port + 2}`, false);
   for (const [name, result] of [
     ['through nginx', viaNginx],
     ['through the Node gateway', viaNode],
@@ -217,7 +212,9 @@ try {
     ['through nginx', nginx.base],
     ['through the Node gateway', origin],
   ] as const) {
-    const result = await steady(base, await createTour(50, cookie));
+    const tourId = await createTour(50, cookie);
+    await quiet();
+    const result = await steady(base, tourId);
     console.log(`Ordinary bookings at 50 requests/s, ${name}:`);
     console.table({
       requests: result.requests,

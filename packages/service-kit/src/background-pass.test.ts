@@ -35,4 +35,39 @@ describe('createBackgroundPass', () => {
     await stopped;
     expect(passes).toBe(1);
   });
+
+  it('runs one pass for a burst of kickSoon calls, after the delay', async () => {
+    let passes = 0;
+    const pass = createBackgroundPass(
+      async () => {
+        passes += 1;
+        return false;
+      },
+      { pollMs: 60_000, log, name: 'test' },
+    );
+    for (let call = 0; call < 100; call += 1) pass.kickSoon(40);
+    expect(passes).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(passes).toBe(1);
+    pass.kickSoon(20);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(passes).toBe(2);
+  });
+
+  it('runs a pending kickSoon pass at stop(), and none after it', async () => {
+    let passes = 0;
+    const pass = createBackgroundPass(
+      async () => {
+        passes += 1;
+        return false;
+      },
+      { pollMs: 60_000, log, name: 'test' },
+    );
+    pass.kickSoon(60_000);
+    await pass.stop();
+    expect(passes).toBe(1);
+    pass.kickSoon(20);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(passes).toBe(1);
+  });
 });

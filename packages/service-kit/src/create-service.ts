@@ -14,6 +14,7 @@ import { createInternalClient } from './internal-client';
 import type { ServiceConfig } from './service-config';
 import { createIdentityVerifier, createRequireAdmin, type SessionVerifier } from './session';
 import type { ServiceName } from './topology';
+import { trustedProxy } from './trusted-proxy';
 
 export interface ServiceOptions {
   /** How sessions are checked; by default a call to identity. Identity passes its own. */
@@ -36,7 +37,7 @@ export function createService(
   const app = Fastify({
     logger: loggerOptions(name, config.LOG_LEVEL),
     logController: quietRequestLog(),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxy(config.TRUST_PROXY),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // The gateway's id follows the request across services, so one search finds all its lines.
     requestIdHeader: false,
@@ -49,8 +50,10 @@ export function createService(
   registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  // Hooks here run on every request: plain callbacks, since an async hook costs a promise each.
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   void app.register(cookie);

@@ -13,11 +13,10 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** DESIGN.md §1: `/internal/` routes answer only callers holding INTERNAL_TOKEN. */
 export function registerInternalGuard(app: FastifyInstance, internalToken: string): void {
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith(INTERNAL_PREFIX)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith(INTERNAL_PREFIX)) return done();
     const given = request.headers[INTERNAL_TOKEN_HEADER];
-    if (typeof given !== 'string' || !sameSecret(given, internalToken)) {
-      throw new AppError('UNAUTHENTICATED', 'Internal token required');
-    }
+    const allowed = typeof given === 'string' && sameSecret(given, internalToken);
+    done(allowed ? undefined : new AppError('UNAUTHENTICATED', 'Internal token required'));
   });
 }

@@ -25,7 +25,7 @@ export function loggerOptions(service: string, level: string): FastifyServerOpti
  * `logController: quietRequestLog()`, which turns Fastify's own two lines off.
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -35,6 +35,7 @@ export function registerRequestLog(app: FastifyInstance): void {
       },
       'request',
     );
+    done();
   });
 }
 

@@ -1,7 +1,7 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { AppError } from '@mt/service-kit/errors';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
 import { bookings } from '../db/schema';
@@ -17,6 +17,38 @@ function badTransition(from: BookingStatus, to: BookingStatus): AppError {
   return new AppError('CONFLICT', `A ${from} booking cannot become ${to}`);
 }
 
+/** A booking row as inserted: everything but the id and the columns with defaults. */
+type NewBooking = Omit<BookingRow, 'id' | 'status' | 'adminViewed' | 'createdAt'>;
+
+/**
+ * The booking insert, prepared once like the seat count: building and preparing the statement
+ * each time cost more than the write, and a rush runs it seldom enough that it never gets fast.
+ */
+function prepareBookingInsert(db: BookingsDb): (booking: NewBooking) => BookingRow {
+  const value = (name: keyof NewBooking) => sql.placeholder(name);
+  const statement = db
+    .insert(bookings)
+    .values({
+      tourId: value('tourId'),
+      tourTitle: value('tourTitle'),
+      tourTitleFr: value('tourTitleFr'),
+      customerName: value('customerName'),
+      email: value('email'),
+      phone: value('phone'),
+      startDate: value('startDate'),
+      endDate: value('endDate'),
+      days: value('days'),
+      participants: value('participants'),
+      pricePerPersonCents: value('pricePerPersonCents'),
+      totalCents: value('totalCents'),
+      specialRequests: value('specialRequests'),
+      language: value('language'),
+    })
+    .returning()
+    .prepare();
+  return (booking) => statement.get(booking)!;
+}
+
 /**
  * Bookings and the mails they owe, written together: every change below runs in one immediate
  * (write-locked) SQLite transaction, so a capacity check and the insert it allows cannot be
@@ -24,6 +56,7 @@ function badTransition(from: BookingStatus, to: BookingStatus): AppError {
  */
 export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
   const seatsTaken = prepareSeatCount(db);
+  const insertBooking = prepareBookingInsert(db);
   function findRow(id: number): BookingRow | undefined {
     return db.select().from(bookings).where(eq(bookings.id, id)).get();
   }
@@ -56,38 +89,34 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
       );
       assertSeatsFree(seatsNow, input.number_of_participants);
       const row = db.transaction(
-        (tx) => {
+        () => {
           const free = remainingSeats(
             facts.max_participants,
             seatsTaken(facts.id, input.start_date),
           );
           assertSeatsFree(free, input.number_of_participants);
-          const inserted = tx
-            .insert(bookings)
-            .values({
-              tourId: facts.id,
-              tourTitle: facts.title,
-              tourTitleFr: facts.title_fr,
-              customerName: input.customer_name,
-              email: input.email,
-              phone: input.phone,
-              startDate: input.start_date,
-              endDate: quote.endDate,
-              days: quote.days,
-              participants: input.number_of_participants,
-              pricePerPersonCents: quote.pricePerPersonCents,
-              totalCents: quote.totalCents,
-              specialRequests: input.special_requests,
-              language: input.language,
-            })
-            .returning()
-            .get();
-          outbox.add(tx, inserted.id, mailsFor(inserted));
+          const inserted = insertBooking({
+            tourId: facts.id,
+            tourTitle: facts.title,
+            tourTitleFr: facts.title_fr ?? null,
+            customerName: input.customer_name,
+            email: input.email,
+            phone: input.phone ?? null,
+            startDate: input.start_date,
+            endDate: quote.endDate,
+            days: quote.days,
+            participants: input.number_of_participants,
+            pricePerPersonCents: quote.pricePerPersonCents,
+            totalCents: quote.totalCents,
+            specialRequests: input.special_requests ?? null,
+            language: input.language,
+          });
+          outbox.add(inserted.id, mailsFor(inserted));
           return inserted;
         },
         { behavior: 'immediate' },
       );
-      void outbox.kick();
+      outbox.handOverSoon();
       return row;
     },
 
@@ -118,12 +147,12 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
             .where(eq(bookings.id, id))
             .returning()
             .get();
-          outbox.add(tx, id, options.mailsFor(updated));
+          outbox.add(id, options.mailsFor(updated));
           return updated;
         },
         { behavior: 'immediate' },
       );
-      if (row) void outbox.kick();
+      if (row) outbox.handOverSoon();
       return row;
     },
 

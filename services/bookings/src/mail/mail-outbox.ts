@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
-import { and, asc, count, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createBackgroundPass } from '@mt/service-kit/background-pass';
 import type { BookingsDb } from '../db/database';
 import { mailOutbox } from '../db/schema';
 import type { MailRequest } from './booking-mails';
 
-type Writer = Pick<BookingsDb, 'insert'>;
-
 /** Mails read from the table at a time. */
 const HAND_OVER_BATCH = 50;
+
+/**
+ * How long after a booking change its mails wait to be handed over: the mails of a burst of
+ * bookings go in one pass after it, not one by one during it. A visitor cannot tell.
+ */
+const HAND_OVER_DELAY_MS = 250;
 
 /** Longest wait between two hand-over attempts while messaging is down. */
 const MAX_RETRY_MS = 5 * 60 * 1000;
@@ -44,6 +48,53 @@ export function createMailOutbox(options: MailOutboxOptions) {
 
   type Row = typeof mailOutbox.$inferSelect;
 
+  // Prepared once: a booking writes its mails and every hand-over records its outcome, and
+  // building these statements each time cost more than running them.
+  const insertMail = db
+    .insert(mailOutbox)
+    .values({
+      bookingId: sql.placeholder('bookingId'),
+      template: sql.placeholder('template'),
+      language: sql.placeholder('language'),
+      recipient: sql.placeholder('recipient'),
+      data: sql.placeholder('data'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      nextAttemptAt: sql.placeholder('nextAttemptAt'),
+    })
+    .prepare();
+  const dueMails = db
+    .select()
+    .from(mailOutbox)
+    .where(
+      and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql.placeholder('now'))),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(HAND_OVER_BATCH)
+    .prepare();
+  // drizzle's types take placeholders in `set` only wrapped in SQL; the values need no mapping.
+  const param = (name: string) => sql`${sql.placeholder(name)}`;
+  const recordOutcome = db
+    .update(mailOutbox)
+    .set({
+      status: param('status'),
+      attempts: param('attempts'),
+      nextAttemptAt: param('nextAttemptAt'),
+      handedOverAt: param('handedOverAt'),
+      lastError: param('lastError'),
+    })
+    .where(eq(mailOutbox.id, sql.placeholder('id')))
+    .prepare();
+  type Outcome = Pick<Row, 'status' | 'attempts' | 'lastError' | 'nextAttemptAt' | 'handedOverAt'>;
+  const record = (row: Row, outcome: Partial<Outcome> & Pick<Outcome, 'attempts'>) =>
+    recordOutcome.run({
+      id: row.id,
+      status: outcome.status ?? row.status,
+      attempts: outcome.attempts,
+      nextAttemptAt: outcome.nextAttemptAt ?? row.nextAttemptAt,
+      handedOverAt: outcome.handedOverAt ?? row.handedOverAt,
+      lastError: outcome.lastError === undefined ? row.lastError : outcome.lastError,
+    });
+
   /** Hands one mail over; false when messaging is unreachable and the pass should stop. */
   async function handOver(row: Row): Promise<boolean> {
     const attempts = row.attempts + 1;
@@ -56,32 +107,23 @@ export function createMailOutbox(options: MailOutboxOptions) {
         idempotency_key: row.idempotencyKey,
       });
       if (response.ok) {
-        db.update(mailOutbox)
-          .set({
-            status: 'handed_over',
-            attempts,
-            handedOverAt: now().toISOString(),
-            lastError: null,
-          })
-          .where(eq(mailOutbox.id, row.id))
-          .run();
+        record(row, {
+          status: 'handed_over',
+          attempts,
+          handedOverAt: now().toISOString(),
+          lastError: null,
+        });
         return true;
       }
       // Messaging understood and refused: retrying the same request cannot help.
       const reason = `messaging answered ${response.status}: ${JSON.stringify(response.body).slice(0, 500)}`;
-      db.update(mailOutbox)
-        .set({ status: 'failed', attempts, lastError: reason })
-        .where(eq(mailOutbox.id, row.id))
-        .run();
+      record(row, { status: 'failed', attempts, lastError: reason });
       log.error({ mailId: row.id, template: row.template, reason }, 'mail refused by messaging');
       return true;
     } catch (error) {
       const reason = error instanceof AppError ? error.detail : String(error);
       const retryAt = new Date(now().getTime() + handOverDelayMs(attempts, options.retryBaseMs));
-      db.update(mailOutbox)
-        .set({ attempts, lastError: reason, nextAttemptAt: retryAt.toISOString() })
-        .where(eq(mailOutbox.id, row.id))
-        .run();
+      record(row, { attempts, lastError: reason, nextAttemptAt: retryAt.toISOString() });
       pausedUntil = retryAt.getTime();
       log.warn({ mailId: row.id, attempts, retryAt }, 'messaging unavailable; mail kept for later');
       return false;
@@ -91,15 +133,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
   /** Hands over one batch of due mails; true when it was full and more may be due. */
   async function handOverDue(): Promise<boolean> {
     if (now().getTime() < pausedUntil) return false;
-    const due = db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now().toISOString())),
-      )
-      .orderBy(asc(mailOutbox.id))
-      .limit(HAND_OVER_BATCH)
-      .all();
+    const due = dueMails.all({ now: now().toISOString() });
     for (const row of due) {
       if (!(await handOver(row))) return false;
     }
@@ -113,25 +147,24 @@ export function createMailOutbox(options: MailOutboxOptions) {
   });
 
   return {
-    /** Writes mails inside the caller's transaction; call `kick` once it has committed. */
-    add(tx: Writer, bookingId: number, mails: MailRequest[]): void {
-      if (mails.length === 0) return;
-      tx.insert(mailOutbox)
-        .values(
-          mails.map((mail) => ({
-            bookingId,
-            template: mail.template,
-            language: mail.language,
-            recipient: mail.recipient,
-            data: mail.data,
-            idempotencyKey: `booking-mail-${randomUUID()}`,
-            nextAttemptAt: now().toISOString(),
-          })),
-        )
-        .run();
+    /** Writes mails; call it inside the caller's transaction, and `handOverSoon` once it commits. */
+    add(bookingId: number, mails: MailRequest[]): void {
+      for (const mail of mails) {
+        insertMail.run({
+          bookingId,
+          template: mail.template,
+          language: mail.language,
+          recipient: mail.recipient,
+          data: mail.data,
+          idempotencyKey: `booking-mail-${randomUUID()}`,
+          nextAttemptAt: now().toISOString(),
+        });
+      }
     },
 
+    /** Hands over every due mail now; for tests, and for the timer. */
     kick: handOvers.kick,
+    handOverSoon: () => handOvers.kickSoon(HAND_OVER_DELAY_MS),
 
     /** Mails still owed to messaging: for tests and for /health-style checks. */
     pendingCount(): number {

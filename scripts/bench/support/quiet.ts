@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+
+/** A process and all its descendants, from Linux's /proc (children of each of its threads). */
+function processTree(pid: number): number[] {
+  const found = [pid];
+  for (let index = 0; index < found.length; index += 1) {
+    const parent = found[index]!;
+    try {
+      const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8');
+      found.push(...children.split(' ').filter(Boolean).map(Number));
+    } catch {
+      // Gone meanwhile: it uses no CPU either.
+    }
+  }
+  return found;
+}
+
+/** CPU time used so far by these processes, in milliseconds (utime + stime, 100 ticks a second). */
+function cpuMs(pids: number[]): number {
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // Exited between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/**
+ * Waits until the processes under `pids` use under 5 % of one core over a quarter second: the
+ * previous measurement's after-effects (its mails being rendered, V8 compiling what it made hot,
+ * garbage collection) are over, so each measurement starts from a quiet site, as a rush on a
+ * real site would. Gives up after `timeoutMs` and says so, rather than measuring a busy site.
+ */
+export async function waitUntilQuiet(pids: number[], timeoutMs = 30_000): Promise<void> {
+  const windowMs = 250;
+  const deadline = Date.now() + timeoutMs;
+  const tree = () => pids.flatMap(processTree);
+  let before = cpuMs(tree());
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = cpuMs(tree());
+    if (now - before < windowMs * 0.05) return;
+    before = now;
+  }
+  throw new Error(`the site was still busy after ${timeoutMs / 1000} s`);
+}
