@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@mt/contracts/http';
-import { Pool, type Dispatcher } from 'undici';
+import http from 'node:http';
 import { AppError } from './errors';
 import { INTERNAL_TOKEN_HEADER } from './internal-guard';
 
@@ -23,37 +23,68 @@ interface InternalClientOptions {
 const UNAVAILABLE = 'A service this request needs is unavailable';
 
 /**
+ * Idle connections to a peer are closed after this long, well before the peer's own keep-alive
+ * time-out (Fastify's 72 s), so a request never goes out on a connection the peer is closing.
+ */
+const IDLE_SOCKET_MS = 5000;
+
+/** One HTTP exchange: the status and the body as text. Rejects on a network error or time-out. */
+function exchange(
+  url: URL,
+  options: http.RequestOptions,
+  payload: string | undefined,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, options, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      response.on('error', reject);
+      response.on('aborted', () => reject(new Error('answer cut off')));
+    });
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/**
  * Calls between services (DESIGN.md §1): sends INTERNAL_TOKEN, gives up after 10 s (§9), and
  * turns an unreachable, slow or failing peer into a 503 DEPENDENCY_DOWN. Client errors (4xx)
  * come back to the caller, which knows what they mean.
  *
- * It keeps its connections to the peer open (undici's Pool), and uses undici's `request`, not
- * `fetch`: a booking asks tours for the tour's facts, and fetch's WHATWG machinery cost several
- * times the call itself (docs/decisions/018).
+ * It uses `node:http` with keep-alive connections, not `fetch`: a booking asks tours for the
+ * tour's facts, and fetch's WHATWG layers cost several times the call itself. undici's own
+ * `request` is faster still, but loading it added ~20 MB to every service (docs/decisions/018).
  */
 export function createInternalClient(options: InternalClientOptions): InternalClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
-  const peer = new Pool(options.baseUrl);
+  const agent = new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
   return {
     async request(method, path, body) {
-      let response: Dispatcher.ResponseData;
-      let text: string;
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      let answer: { status: number; text: string };
       try {
-        response = await peer.request({
-          path,
-          method: method as Dispatcher.HttpMethod,
-          headers: {
-            [INTERNAL_TOKEN_HEADER]: options.token,
-            ...(body !== undefined && { 'content-type': 'application/json' }),
+        answer = await exchange(
+          new URL(path, options.baseUrl),
+          {
+            method,
+            agent,
+            headers: {
+              [INTERNAL_TOKEN_HEADER]: options.token,
+              ...(payload !== undefined && {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(payload),
+              }),
+            },
+            signal: AbortSignal.timeout(timeoutMs),
           },
-          body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await response.body.text();
+          payload,
+        );
       } catch (error) {
         throw new AppError('DEPENDENCY_DOWN', UNAVAILABLE, { cause: error });
       }
-      const status = response.statusCode;
+      const { status, text } = answer;
       if (status >= 500) throw new AppError('DEPENDENCY_DOWN', UNAVAILABLE);
       let parsed: unknown = undefined;
       if (text) {
