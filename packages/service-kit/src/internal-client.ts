@@ -28,11 +28,16 @@ const UNAVAILABLE = 'A service this request needs is unavailable';
  */
 const IDLE_SOCKET_MS = 5000;
 
-/** One HTTP exchange: the status and the body as text. Rejects on a network error or time-out. */
+/**
+ * One HTTP exchange: the status and the body as text. Rejects on a network error, or when the
+ * whole exchange takes longer than `timeoutMs`. A plain timer, cleared at the end, rather than
+ * AbortSignal.timeout: those stay armed for the full time-out after the call is over.
+ */
 function exchange(
   url: URL,
   options: http.RequestOptions,
   payload: string | undefined,
+  timeoutMs: number,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, options, (response) => {
@@ -43,6 +48,8 @@ function exchange(
       response.on('error', reject);
       response.on('aborted', () => reject(new Error('answer cut off')));
     });
+    const timer = setTimeout(() => request.destroy(new Error('timed out')), timeoutMs);
+    request.on('close', () => clearTimeout(timer));
     request.on('error', reject);
     request.end(payload);
   });
@@ -77,9 +84,9 @@ export function createInternalClient(options: InternalClientOptions): InternalCl
                 'content-length': Buffer.byteLength(payload),
               }),
             },
-            signal: AbortSignal.timeout(timeoutMs),
           },
           payload,
+          timeoutMs,
         );
       } catch (error) {
         throw new AppError('DEPENDENCY_DOWN', UNAVAILABLE, { cause: error });

@@ -8,7 +8,7 @@ import { bookings } from '../db/schema';
 import type { MailRequest } from '../mail/booking-mails';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { BookingRow } from './booking-view';
-import { assertSeatsFree, prepareSeatCount, remainingSeats } from './capacity';
+import { assertSeatsFree, prepareSeatCount, rememberSeatCounts, remainingSeats } from './capacity';
 import type { BookingQuote } from './quote-booking';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -56,6 +56,7 @@ function prepareBookingInsert(db: BookingsDb): (booking: NewBooking) => BookingR
  */
 export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
   const seatsTaken = prepareSeatCount(db);
+  const seatsAsLastRead = rememberSeatCounts(seatsTaken);
   const insertBooking = prepareBookingInsert(db);
   function findRow(id: number): BookingRow | undefined {
     return db.select().from(bookings).where(eq(bookings.id, id)).get();
@@ -70,7 +71,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
 
     /** Free seats on a departure, outside any transaction: an answer for the form, not a hold. */
     remaining(facts: TourBookingFacts, startDate: string): number {
-      return remainingSeats(facts.max_participants, seatsTaken(facts.id, startDate));
+      return remainingSeats(facts.max_participants, seatsAsLastRead.taken(facts.id, startDate));
     },
 
     /** Inserts a pending booking if its seats are free (409 otherwise), with its mails. */
@@ -80,42 +81,48 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
       quote: BookingQuote & { endDate: string },
       mailsFor: (row: BookingRow) => MailRequest[],
     ): BookingRow {
-      // A departure already too full is refused without taking the write lock: when a popular
-      // date sells out, the many late attempts cost a read each and do not queue for the lock.
-      // Seats freed in between only make this answer a moment early; the decisive check is below.
+      // A departure already too full is refused without taking the write lock, from the count as
+      // last read: when a popular date sells out, the many late attempts do not queue for the
+      // lock, nor query the table each. The decisive check is the one in the transaction below.
       const seatsNow = remainingSeats(
         facts.max_participants,
-        seatsTaken(facts.id, input.start_date),
+        seatsAsLastRead.taken(facts.id, input.start_date),
       );
       assertSeatsFree(seatsNow, input.number_of_participants);
-      const row = db.transaction(
-        () => {
-          const free = remainingSeats(
-            facts.max_participants,
-            seatsTaken(facts.id, input.start_date),
-          );
-          assertSeatsFree(free, input.number_of_participants);
-          const inserted = insertBooking({
-            tourId: facts.id,
-            tourTitle: facts.title,
-            tourTitleFr: facts.title_fr ?? null,
-            customerName: input.customer_name,
-            email: input.email,
-            phone: input.phone ?? null,
-            startDate: input.start_date,
-            endDate: quote.endDate,
-            days: quote.days,
-            participants: input.number_of_participants,
-            pricePerPersonCents: quote.pricePerPersonCents,
-            totalCents: quote.totalCents,
-            specialRequests: input.special_requests ?? null,
-            language: input.language,
-          });
-          outbox.add(inserted.id, mailsFor(inserted));
-          return inserted;
-        },
-        { behavior: 'immediate' },
-      );
+      let row: BookingRow;
+      try {
+        row = db.transaction(
+          () => {
+            const free = remainingSeats(
+              facts.max_participants,
+              seatsTaken(facts.id, input.start_date),
+            );
+            assertSeatsFree(free, input.number_of_participants);
+            const inserted = insertBooking({
+              tourId: facts.id,
+              tourTitle: facts.title,
+              tourTitleFr: facts.title_fr ?? null,
+              customerName: input.customer_name,
+              email: input.email,
+              phone: input.phone ?? null,
+              startDate: input.start_date,
+              endDate: quote.endDate,
+              days: quote.days,
+              participants: input.number_of_participants,
+              pricePerPersonCents: quote.pricePerPersonCents,
+              totalCents: quote.totalCents,
+              specialRequests: input.special_requests ?? null,
+              language: input.language,
+            });
+            outbox.add(inserted.id, mailsFor(inserted));
+            return inserted;
+          },
+          { behavior: 'immediate' },
+        );
+      } finally {
+        // Taken or refused, the departure's count has changed or was out of date: read it anew.
+        seatsAsLastRead.forget(facts.id, input.start_date);
+      }
       outbox.handOverSoon();
       return row;
     },
@@ -152,7 +159,10 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
         },
         { behavior: 'immediate' },
       );
-      if (row) outbox.handOverSoon();
+      if (row) {
+        seatsAsLastRead.forget(row.tourId, row.startDate);
+        outbox.handOverSoon();
+      }
       return row;
     },
 

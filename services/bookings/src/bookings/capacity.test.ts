@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSeatsFree, remainingSeats } from './capacity';
+import { assertSeatsFree, rememberSeatCounts, remainingSeats } from './capacity';
 
 describe('remainingSeats', () => {
   it('is the capacity minus the seats taken, never below zero', () => {
@@ -21,5 +21,51 @@ describe('assertSeatsFree', () => {
     );
     expect(() => assertSeatsFree(1, 2)).toThrow('Only 1 place is left on this date.');
     expect(() => assertSeatsFree(2, 3)).toThrow(expect.objectContaining({ statusCode: 409 }));
+  });
+});
+
+describe('rememberSeatCounts', () => {
+  function counted() {
+    const taken = new Map<string, number>([['1|2027-03-01', 4]]);
+    let queries = 0;
+    const count = (tourId: number, startDate: string) => {
+      queries += 1;
+      return taken.get(`${tourId}|${startDate}`) ?? 0;
+    };
+    return { taken, count, queries: () => queries };
+  }
+
+  it('answers again from memory until the departure is forgotten', () => {
+    const table = counted();
+    const seats = rememberSeatCounts(table.count, { now: () => 0 });
+    expect(seats.taken(1, '2027-03-01')).toBe(4);
+    table.taken.set('1|2027-03-01', 6);
+    expect(seats.taken(1, '2027-03-01')).toBe(4);
+    expect(table.queries()).toBe(1);
+    seats.forget(1, '2027-03-01');
+    expect(seats.taken(1, '2027-03-01')).toBe(6);
+    expect(seats.taken(2, '2027-03-01')).toBe(0);
+    expect(table.queries()).toBe(3);
+  });
+
+  it('reads the table again once its answer is older than ttlMs', () => {
+    const table = counted();
+    let clock = 0;
+    const seats = rememberSeatCounts(table.count, { ttlMs: 1000, now: () => clock });
+    seats.taken(1, '2027-03-01');
+    table.taken.set('1|2027-03-01', 5);
+    clock = 999;
+    expect(seats.taken(1, '2027-03-01')).toBe(4);
+    clock = 1000;
+    expect(seats.taken(1, '2027-03-01')).toBe(5);
+  });
+
+  it('keeps at most maxEntries departures', () => {
+    const table = counted();
+    const seats = rememberSeatCounts(table.count, { maxEntries: 3, now: () => 0 });
+    for (let day = 1; day <= 4; day += 1) seats.taken(1, `2027-04-0${day}`);
+    expect(table.queries()).toBe(4);
+    seats.taken(1, '2027-04-01'); // forgotten when the fourth came in
+    expect(table.queries()).toBe(5);
   });
 });

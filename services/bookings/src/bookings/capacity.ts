@@ -14,7 +14,7 @@ export function remainingSeats(maxParticipants: number, taken: number): number {
  * Prepared once: the count runs on every booking attempt, and building and preparing the SQL each
  * time cost more than the query. Call it inside the write transaction that inserts or reconfirms.
  */
-export function prepareSeatCount(db: BookingsDb): (tourId: number, startDate: string) => number {
+export function prepareSeatCount(db: BookingsDb): SeatCount {
   const query = db
     .select({ taken: sum(bookings.participants) })
     .from(bookings)
@@ -27,6 +27,43 @@ export function prepareSeatCount(db: BookingsDb): (tourId: number, startDate: st
     )
     .prepare();
   return (tourId, startDate) => Number(query.get({ tourId, startDate })?.taken ?? 0);
+}
+
+type SeatCount = (tourId: number, startDate: string) => number;
+
+/**
+ * Seats taken per departure, as last read, for the answers that are not holds: the availability
+ * check and the early refusal of a booking (DESIGN.md §4's decisive check, in the write
+ * transaction, always reads the table). When a date sells out, the late attempts are refused
+ * without a query each: SQLite's read transaction cost ~20 µs of a 0.1–0.2 ms answer.
+ *
+ * This process is the only writer of its database, and `forget` is called after every write that
+ * changes a departure's seats, so what is remembered is exact. `ttlMs` bounds how stale it could be
+ * if that ever stopped being true (a second process on the same file), and the count of entries
+ * is capped, since the departures asked about are the client's choice.
+ */
+export function rememberSeatCounts(
+  count: SeatCount,
+  options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
+) {
+  const { ttlMs = 1000, maxEntries = 10_000, now = Date.now } = options;
+  const known = new Map<string, { taken: number; until: number }>();
+  const keyOf = (tourId: number, startDate: string) => `${tourId}|${startDate}`;
+  return {
+    taken(tourId: number, startDate: string): number {
+      const key = keyOf(tourId, startDate);
+      const at = now();
+      const entry = known.get(key);
+      if (entry && entry.until > at) return entry.taken;
+      const taken = count(tourId, startDate);
+      if (known.size >= maxEntries) known.clear();
+      known.set(key, { taken, until: at + ttlMs });
+      return taken;
+    },
+    forget(tourId: number, startDate: string): void {
+      known.delete(keyOf(tourId, startDate));
+    },
+  };
 }
 
 /** 409 unless `wanted` more seats fit on a departure with `remaining` free (DESIGN.md §4). */
