@@ -79,6 +79,8 @@ function booking(tourId: number, startDate: string, index: number) {
  * enabled; the rush then measures the bookings, not 1,000 TCP handshakes. The client is the lean
  * one of rush-client.ts: it shares the two cores with the site it measures.
  */
+type Rush = Awaited<ReturnType<typeof rush>>;
+
 async function rush(base: string, tourId: number, date: string, viaGateway: boolean) {
   // Through a gateway, that site's own Origin, as a browser sends it; straight at the service,
   // none (a non-browser client), since the service only knows the public address.
@@ -161,24 +163,29 @@ try {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const date = departure(30);
 
-  // A site that has been up a while has its booking path compiled; a fresh process spends its
-  // first rushes in V8's compiler (the first after one warm-up still cost ~1.5× the CPU of later
-  // ones). Two rushes on tours of their own warm it; they are not measured.
-  for (let warmUp = 0; warmUp < 2; warmUp += 1) {
-    await rush(nginx.base, await createTour(20, cookie), date, true);
-  }
-
   // 1. The rush through nginx (what visitors reach in production), through the Node gateway of
   // `pnpm start`, then straight at the bookings service (a gateway's share is the difference).
-  // Each starts on a quiet site: the previous rush's 40 mails are rendered by then.
-  const rushOn = async (base: string, viaGateway: boolean) => {
+  // A site that has been up a while has these paths compiled, and its connections open; a fresh
+  // process spends its first rushes in V8's compiler (the first measured after a single warm-up
+  // still cost ~1.5× the CPU of later ones). So each path is warmed by two rushes on tours of
+  // their own, not measured, and each measurement starts on a quiet site.
+  const paths = [
+    [nginx.base, true],
+    [origin, true],
+    [`http://127.0.0.1:${port + 2}`, false],
+  ] as const;
+  for (const [base, viaGateway] of paths) {
+    for (let warmUp = 0; warmUp < 2; warmUp += 1) {
+      await rush(base, await createTour(20, cookie), date, viaGateway);
+    }
+  }
+  const measured = [];
+  for (const [base, viaGateway] of paths) {
     const tourId = await createTour(20, cookie);
     await quiet();
-    return rush(base, tourId, date, viaGateway);
-  };
-  const viaNginx = await rushOn(nginx.base, true);
-  const viaNode = await rushOn(origin, true);
-  const direct = await rushOn(`http://127.0.0.1:${port + 2}`, false);
+    measured.push(await rush(base, tourId, date, viaGateway));
+  }
+  const [viaNginx, viaNode, direct] = measured as [Rush, Rush, Rush];
   for (const [name, result] of [
     ['through nginx', viaNginx],
     ['through the Node gateway', viaNode],

@@ -47,9 +47,11 @@ export function registerSecurityHeaders(
   const headers = Object.entries(SECURITY_HEADERS).filter(
     ([name]) => options.contentSecurityPolicy || name !== 'content-security-policy',
   );
-  app.addHook('onRequest', async (request, reply) => {
+  // A plain callback: it runs on every request, and an async hook costs a promise each.
+  app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.header(name, value);
     if (request.protocol === 'https')
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    done();
   });
 }

@@ -13,9 +13,10 @@ const HAND_OVER_BATCH = 50;
 
 /**
  * How long after a booking change its mails wait to be handed over: the mails of a burst of
- * bookings go in one pass after it, not one by one during it. A visitor cannot tell.
+ * bookings go in one pass after it, not one by one during it (rendering a mail costs messaging
+ * several milliseconds). A customer cannot tell a second.
  */
-const HAND_OVER_DELAY_MS = 250;
+const HAND_OVER_DELAY_MS = 1000;
 
 /** Longest wait between two hand-over attempts while messaging is down. */
 const MAX_RETRY_MS = 5 * 60 * 1000;
