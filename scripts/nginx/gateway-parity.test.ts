@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createTempDataDir, freePort } from '@mt/service-kit/testing';
+import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../../apps/gateway/src/app';
@@ -17,13 +17,8 @@ import { startNginx } from './nginx-process';
  * front of the same stand-in services here, and every request below goes to both.
  */
 
-/**
- * Messaging stands for a service that is down. Port 9 (discard) is closed on any machine that runs
- * these tests; a port merely free now could be handed to nginx or the Node gateway a moment
- * later, and the "down" service would answer.
- */
+/** Messaging stands for a service that is down, at UNREACHABLE_URL's closed port. */
 const DOWN: ServiceName = 'messaging';
-const CLOSED_PORT = 9;
 
 const web = createTempDataDir('mt-parity-web-');
 const upstreams: Server[] = [];
@@ -67,7 +62,7 @@ beforeAll(async () => {
 
   const hosts = {} as Record<ServiceName, string>;
   for (const name of SERVICE_NAMES) {
-    hosts[name] = name === DOWN ? `127.0.0.1:${CLOSED_PORT}` : await startEchoService(name);
+    hosts[name] = name === DOWN ? new URL(UNREACHABLE_URL).host : await startEchoService(name);
   }
   // Quiet: the refused connections and the too-large body below are provoked on purpose.
   nginx = await startNginx({

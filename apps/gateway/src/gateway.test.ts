@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createService } from '@mt/service-kit/create-service';
-import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { createTempDataDir, createTestConfig, UNREACHABLE_URL } from '@mt/service-kit/testing';
 import {
   ROOT_FILE_PATHS,
   ROOT_FILES,
@@ -54,7 +54,7 @@ beforeAll(async () => {
   const identityUrl = await listenOnLoopback(upstream);
 
   const serviceUrls = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [name, 'http://127.0.0.1:9']),
+    SERVICE_NAMES.map((name) => [name, UNREACHABLE_URL]),
   ) as Record<ServiceName, string>;
   serviceUrls.identity = identityUrl;
   config = {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors';
 import { createInternalClient } from './internal-client';
 import { INTERNAL_TOKEN_HEADER } from './internal-guard';
+import { UNREACHABLE_URL } from './testing';
 
 const peer = Fastify();
 let baseUrl: string;
@@ -61,7 +62,7 @@ describe('createInternalClient', () => {
   });
 
   it('turns an unreachable peer into 503 DEPENDENCY_DOWN', async () => {
-    const client = createInternalClient({ baseUrl: 'http://127.0.0.1:9', token: 't' });
+    const client = createInternalClient({ baseUrl: UNREACHABLE_URL, token: 't' });
     expect((await failure(client.request('GET', '/internal/anything'))).code).toBe(
       'DEPENDENCY_DOWN',
     );

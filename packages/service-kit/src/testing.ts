@@ -10,6 +10,12 @@ export function createTempDataDir(prefix = 'mt-test-'): { dir: string; remove():
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * The address of a peer that is down. Port 9 (discard) is closed on any machine that runs these
+ * tests; a port merely free now could be handed to another test a moment later, and answer.
+ */
+export const UNREACHABLE_URL = 'http://127.0.0.1:9';
+
 /** A service configuration for tests: silent logs, a fixed token, the given DATA_DIR. */
 export function createTestConfig(
   dataDir: string,
@@ -23,12 +29,12 @@ export function createTestConfig(
     PUBLIC_URL: undefined,
     INTERNAL_TOKEN: 'test-internal-token-0123456789abcdef',
     TRUST_PROXY: 'loopback',
-    IDENTITY_URL: 'http://127.0.0.1:9',
+    IDENTITY_URL: UNREACHABLE_URL,
     ...overrides,
   };
 }
 
-/** A loopback port nothing listens on (yet): for a peer that is down, or one started later. */
+/** A loopback port nothing listens on yet: for a peer started later, on a known port. */
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

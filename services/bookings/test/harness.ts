@@ -1,6 +1,11 @@
 import { startTestIdentity } from '@mt/identity/testing';
 import { startTestMessaging } from '@mt/messaging/testing';
-import { createTempDataDir, createTestConfig, freePort } from '@mt/service-kit/testing';
+import {
+  createTempDataDir,
+  createTestConfig,
+  freePort,
+  UNREACHABLE_URL,
+} from '@mt/service-kit/testing';
 import { startTestTours } from '@mt/tours/testing';
 import { buildApp } from '../src/app';
 
@@ -37,7 +42,7 @@ export async function startBookings(
   const app = await buildApp(
     {
       ...createTestConfig(data.dir, { IDENTITY_URL: identity.url, PUBLIC_URL }),
-      TOURS_URL: options.toursDown ? `http://127.0.0.1:${await freePort()}` : tours.url,
+      TOURS_URL: options.toursDown ? UNREACHABLE_URL : tours.url,
       MESSAGING_URL: `http://127.0.0.1:${messagingPort}`,
       OPERATOR_EMAIL: OPERATOR,
       BOOKING_RATE_LIMIT: options.rateLimit ?? 0,

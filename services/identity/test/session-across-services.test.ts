@@ -1,6 +1,6 @@
 import { SESSION_COOKIE } from '@mt/contracts/auth';
 import { createService } from '@mt/service-kit/create-service';
-import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { createTempDataDir, createTestConfig, UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 
@@ -75,7 +75,7 @@ describe('admin routes in other services', () => {
   it('answer 503, never 200, when identity cannot be reached', async () => {
     const orphan = createService(
       'tours',
-      createTestConfig(data.dir, { IDENTITY_URL: 'http://127.0.0.1:9' }),
+      createTestConfig(data.dir, { IDENTITY_URL: UNREACHABLE_URL }),
     );
     orphan.get('/admin-only', { onRequest: orphan.requireAdmin }, async () => ({ ok: true }));
     const response = await orphan.inject({
