@@ -5,13 +5,10 @@ import i18n from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { serve as serveAdmin, type Handler } from '../../features/admin/testing/render-admin';
 import { createQueryClient } from '../../lib/react-query';
+import { json } from '../../testing/fake-fetch';
 import AdminRoute from './admin';
-
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 // What the dashboard reads when it opens (the Tours tab and the badges), empty by default.
 const dashboardLists: Record<string, Handler> = {
@@ -20,17 +17,9 @@ const dashboardLists: Record<string, Handler> = {
   'GET /api/messaging/notifications': () => json([]),
 };
 
-// A fake of the identity service behind /api/auth (and the dashboard's lists), by method and path.
-function serve(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const handler = routes[key] ?? dashboardLists[key];
-    if (!handler) throw new Error(`unexpected request: ${key}`);
-    return handler(init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+// A fake of the identity service behind /api/auth, with the dashboard's lists.
+const serve = (routes: Record<string, Handler>) =>
+  serveAdmin({ ...dashboardLists, ...routes }).fetchMock;
 
 let queryClient = createQueryClient();
 

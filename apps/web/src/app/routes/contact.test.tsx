@@ -7,29 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '../../lib/react-query';
+import { json, stubFetch } from '../../testing/fake-fetch';
 import ContactRoute from './contact';
 
 const CONTACT = 'POST /api/messaging/contact';
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
-
-type Handler = () => Response | Promise<Response>;
-
-// A fake messaging service: an unexpected request fails the test loudly.
-function serve(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected request: ${key}`);
-    return handler();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+// A fake messaging service.
+const serve = (routes: Record<string, () => Response | Promise<Response>>) =>
+  stubFetch(routes, (handler) => handler()).fetchMock;
 
 function renderContact() {
   const user = userEvent.setup();

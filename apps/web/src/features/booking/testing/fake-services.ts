@@ -1,31 +1,19 @@
 import type { Availability, BookingPrice, BookingPriceInput } from '@mt/contracts/bookings';
 import { calculateEndDate, countTripDays } from '@mt/domain/trip-dates';
-import { vi } from 'vitest';
 
+import { stubFetch } from '../../../testing/fake-fetch';
 import type { BookableTour } from '../api/get-booking-tours';
 
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+export { json } from '../../../testing/fake-fetch';
 
 /** A handler gets the request's JSON body (undefined for a GET). */
 type Handler = (body: unknown) => Response | Promise<Response>;
 
-/**
- * Fake services answering `METHOD path` (query string included). An unexpected request fails the
- * test loudly.
- */
+/** Fake services answering by `METHOD path`, handing each handler the JSON body sent. */
 export function serve(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected request: ${key}`);
-    return handler(init?.body ? JSON.parse(String(init.body)) : undefined);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch(routes, (handler, init) =>
+    handler(init?.body ? JSON.parse(String(init.body)) : undefined),
+  ).fetchMock;
 }
 
 /** The JSON bodies sent to `METHOD path`, in order. */

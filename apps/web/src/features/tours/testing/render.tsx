@@ -3,28 +3,17 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { vi } from 'vitest';
 
 import { createQueryClient } from '../../../lib/react-query';
+import { stubFetch } from '../../../testing/fake-fetch';
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export { json } from '../../../testing/fake-fetch';
 
 type Handler = () => Response | Promise<Response>;
 
-/**
- * A fake tours service answering GET requests by path (query string included). An unexpected
- * request fails the test loudly.
- */
+/** Fake services answering by `METHOD path`; a handler needs nothing from the request. */
 export function serve(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const handler = routes[key];
-    if (!handler) throw new Error(`unexpected request: ${key}`);
-    return handler();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubFetch(routes, (handler) => handler()).fetchMock;
 }
 
 /** Renders `element` at `path` (matched against `route`) with the app's query client. */
