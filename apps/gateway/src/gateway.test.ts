@@ -10,10 +10,15 @@ import {
   SERVICE_NAMES,
   type ServiceName,
 } from '@mt/service-kit/topology';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
 import type { GatewayConfig } from './config';
+import {
+  registerSecurityHeaders,
+  SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+} from './security-headers';
 import { isAppRoute } from './spa';
 
 const web = createTempDataDir('mt-web-dist-');
@@ -256,6 +261,43 @@ describe('the single-page app', () => {
     expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual({
       tours: 'marrakech '.repeat(300),
     });
+  });
+});
+
+describe('security headers', () => {
+  it('come with pages, API answers and errors alike, without HSTS over plain http', async () => {
+    for (const url of ['/', '/api/auth/me', '/api/tours/tours', '/missing.png']) {
+      const response = await gateway.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect(response.headers[name], `${name} on ${url}`).toBe(value);
+      }
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('add HSTS to a request that came over https', async () => {
+    // The gateway itself terminates TLS or sits behind a proxy that does; here a trusted
+    // X-Forwarded-Proto stands for the encrypted connection.
+    const app = Fastify({ trustProxy: true });
+    registerSecurityHeaders(app, { contentSecurityPolicy: true });
+    app.get('/', async () => ({ ok: true }));
+    const secure = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
+    const plain = await app.inject({ url: '/' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    await app.close();
+  });
+
+  it('leave the content policy out under `pnpm dev`, whose Vite injects inline scripts', async () => {
+    const dev = await buildGateway({ ...config, WEB_DEV_URL: UNREACHABLE_URL });
+    try {
+      const response = await dev.inject({ method: 'GET', url: '/api/tours/tours' });
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBe(SECURITY_HEADERS['x-frame-options']);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    } finally {
+      await dev.close();
+    }
   });
 });
 
