@@ -4,6 +4,21 @@ import { createBackgroundPass } from './background-pass';
 
 const log = pino({ level: 'silent' });
 
+/** A pass that only counts its runs, with nothing left after each. */
+function countedPass() {
+  let passes = 0;
+  const pass = createBackgroundPass(
+    async () => {
+      passes += 1;
+      return false;
+    },
+    { pollMs: 60_000, log, name: 'test' },
+  );
+  return { pass, passes: () => passes };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('createBackgroundPass', () => {
   it('runs again at once while a pass finds a full batch, so a backlog drains without the poll', async () => {
     let backlog = 5;
@@ -37,37 +52,23 @@ describe('createBackgroundPass', () => {
   });
 
   it('runs one pass for a burst of kickSoon calls, after the delay', async () => {
-    let passes = 0;
-    const pass = createBackgroundPass(
-      async () => {
-        passes += 1;
-        return false;
-      },
-      { pollMs: 60_000, log, name: 'test' },
-    );
+    const { pass, passes } = countedPass();
     for (let call = 0; call < 100; call += 1) pass.kickSoon(40);
-    expect(passes).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    expect(passes).toBe(1);
+    expect(passes()).toBe(0);
+    await pause(80);
+    expect(passes()).toBe(1);
     pass.kickSoon(20);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(passes).toBe(2);
+    await pause(50);
+    expect(passes()).toBe(2);
   });
 
   it('runs a pending kickSoon pass at stop(), and none after it', async () => {
-    let passes = 0;
-    const pass = createBackgroundPass(
-      async () => {
-        passes += 1;
-        return false;
-      },
-      { pollMs: 60_000, log, name: 'test' },
-    );
+    const { pass, passes } = countedPass();
     pass.kickSoon(60_000);
     await pass.stop();
-    expect(passes).toBe(1);
+    expect(passes()).toBe(1);
     pass.kickSoon(20);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(passes).toBe(1);
+    await pause(60);
+    expect(passes()).toBe(1);
   });
 });

@@ -17,7 +17,7 @@ export interface RushAnswer {
 }
 
 /** An HTTP/1.1 request as bytes, built before the clock starts. */
-export function encodeRequest(host: string, request: RushRequest): Buffer {
+function encodeRequest(host: string, request: RushRequest): Buffer {
   const body = Buffer.from(request.body ?? '');
   const head = [
     `${request.method} ${request.path} HTTP/1.1`,

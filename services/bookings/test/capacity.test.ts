@@ -80,9 +80,17 @@ describe('capacity (DESIGN.md §4)', () => {
         payload: aBooking(tourId, { number_of_participants: participants }),
       });
     const setStatus = t.setStatus;
+    const seatsLeft = async () =>
+      (
+        await availability({ tour_id: tourId, start_date: '2026-12-10', number_of_participants: 1 })
+      ).json().remaining;
     const first = (await book(4)).json();
     expect((await book(1)).statusCode).toBe(409);
+    expect(await seatsLeft()).toBe(0);
+    // The count remembered for the early refusal and the availability answer is forgotten on the
+    // cancellation: the freed seats show at once, not a second later.
     expect((await setStatus(first.id, 'cancelled')).statusCode).toBe(200);
+    expect(await seatsLeft()).toBe(4);
     const second = await book(3);
     expect(second.statusCode).toBe(201);
 

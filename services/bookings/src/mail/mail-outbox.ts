@@ -163,8 +163,6 @@ export function createMailOutbox(options: MailOutboxOptions) {
       }
     },
 
-    /** Hands over every due mail now; for tests, and for the timer. */
-    kick: handOvers.kick,
     handOverSoon: () => handOvers.kickSoon(HAND_OVER_DELAY_MS),
 
     /** Mails still owed to messaging: for tests and for /health-style checks. */
