@@ -292,6 +292,42 @@ describe('pnpm backup and pnpm restore', () => {
       expect(sha256(readFileSync(path.join(target, file.path)))).toBe(file.sha256);
   });
 
+  it('takes the secrets from SECRETS_DIR when set, and a forced restore leaves no old mail behind', async () => {
+    // A site that has never written a mail file: its backup still replaces the target's folder.
+    const { dir: full } = await createBackup({
+      dataDir: site.dataDir,
+      into: tempDir('mt-backups-'),
+    });
+    const source = tempDir('mt-copy-');
+    await restoreBackup({ backupDir: full, dataDir: source });
+    rmSync(dataPath(source, 'outbox'), { recursive: true, force: true });
+    const secrets = tempDir('mt-secrets-');
+    writeFileSync(path.join(secrets, 'secrets.json'), '{"kept":"elsewhere"}');
+    const { dir } = await createBackup({
+      dataDir: source,
+      secretsDir: secrets,
+      into: tempDir('mt-backups-'),
+    });
+    expect(readFileSync(path.join(dir, 'secrets.json'), 'utf8')).toBe('{"kept":"elsewhere"}');
+
+    const target = tempDir('mt-restored-');
+    await restoreBackup({ backupDir: full, dataDir: target });
+    writeFileSync(path.join(dataPath(target, 'outbox'), 'old-site.eml'), 'a mail of the old site');
+    await restoreBackup({ backupDir: dir, dataDir: target, force: true });
+    expect(readdirSync(dataPath(target, 'outbox'))).toEqual([]);
+  });
+
+  it('names a damaged restore journal instead of failing on its JSON', async () => {
+    const { dir } = await createBackup({ dataDir: site.dataDir, into: tempDir('mt-backups-') });
+    const target = tempDir('mt-restored-');
+    mkdirSync(stagingDir(target));
+    writeFileSync(path.join(stagingDir(target), 'journal.json'), '{"backup": "/cut off');
+    await expect(resumeRestore(target)).rejects.toThrow(/journal\.json is damaged\. Move .+ aside/);
+    await expect(restoreBackup({ backupDir: dir, dataDir: target })).rejects.toThrow(
+      /journal\.json is damaged/,
+    );
+  });
+
   it('warns of media files the media database names but DATA_DIR had already lost', async () => {
     const { dir } = await createBackup({ dataDir: site.dataDir, into: tempDir('mt-backups-') });
     const copy = tempDir('mt-copy-');

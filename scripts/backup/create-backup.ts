@@ -118,6 +118,8 @@ function checkDataDir(dataDir: string): void {
  */
 export async function createBackup(options: {
   dataDir: string;
+  /** Where the generated secrets are, when not in DATA_DIR (SECRETS_DIR). */
+  secretsDir?: string;
   into: string;
   now?: Date;
 }): Promise<BackupResult> {
@@ -151,12 +153,11 @@ export async function createBackup(options: {
     databases.push(media.database);
     files.push(...media.files);
 
-    const folders: BackupFolder[] = ['media'];
-    if (existsSync(dataPath(dataDir, 'outbox'))) {
-      folders.push('outbox');
-      files.push(...(await backUpFolder(dataDir, draft, 'outbox')));
-    }
-    const secrets = await readIfPresent(dataPath(dataDir, 'secrets'));
+    // Both folders always: a restore replaces the target's folder, even with an empty one, so no
+    // old mail is left beside the restored databases.
+    const folders: BackupFolder[] = ['media', 'outbox'];
+    files.push(...(await backUpFolder(dataDir, draft, 'outbox')));
+    const secrets = await readIfPresent(path.join(options.secretsDir ?? dataDir, SECRETS_NAME));
     if (secrets) {
       await writeNewFile(resolveIn(draft, SECRETS_NAME), secrets);
       files.push(describeFile(SECRETS_NAME, secrets));

@@ -33,7 +33,7 @@ const DatabaseEntrySchema = z.object({
 
 export const BACKUP_FORMAT = 'marrakech-tours-backup';
 
-export const ManifestSchema = z.object({
+const ManifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.literal(1),
   /** When the first database was copied. */

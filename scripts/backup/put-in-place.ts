@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { syncPath, writeNewFile } from './files';
+import { BackupError } from './backup-error';
+import { readIfPresent, syncPath, writeNewFile } from './files';
 
 /** Where a restore is staged: inside DATA_DIR, so that each entry moves in with one rename. */
-export const STAGING_NAME = '.restore';
+const STAGING_NAME = '.restore';
 const JOURNAL_NAME = 'journal.json';
 
 /**
@@ -26,19 +27,25 @@ export function stagingDir(dataDir: string): string {
   return path.join(dataDir, STAGING_NAME);
 }
 
+/** Written under another name, then renamed: a crash leaves either no journal or a whole one. */
 export async function writeJournal(dataDir: string, journal: Journal): Promise<void> {
   const staging = stagingDir(dataDir);
-  await writeNewFile(path.join(staging, JOURNAL_NAME), JSON.stringify(journal, null, 2));
+  const draft = path.join(staging, `${JOURNAL_NAME}.tmp`);
+  await writeNewFile(draft, JSON.stringify(journal, null, 2));
+  await rename(draft, path.join(staging, JOURNAL_NAME));
   await syncPath(staging);
 }
 
 export async function readJournal(dataDir: string): Promise<Journal | null> {
+  const file = path.join(stagingDir(dataDir), JOURNAL_NAME);
+  const text = await readIfPresent(file);
+  if (text === null) return null;
   try {
-    const text = await readFile(path.join(stagingDir(dataDir), JOURNAL_NAME), 'utf8');
-    return JournalSchema.parse(JSON.parse(text));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
+    return JournalSchema.parse(JSON.parse(text.toString('utf8')));
+  } catch {
+    throw new BackupError(
+      `${file} is damaged. Move ${stagingDir(dataDir)} aside and restore the backup again.`,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { BackupError } from './backup-error';
-import { sha256, syncPath, writeNewFile } from './files';
+import { readIfPresent, sha256, syncPath, writeNewFile } from './files';
 import { folderName, resolveIn } from './layout';
 import type { Manifest } from './manifest';
 import { findCorruption } from './sqlite';
@@ -21,13 +21,8 @@ export async function stageBackup(
   for (const folder of folders) await mkdir(folder);
 
   for (const file of manifest.files) {
-    let data: Buffer;
-    try {
-      data = await readFile(resolveIn(backupDir, file.path));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      throw new BackupError(`${file.path} is missing from the backup ${backupDir}`);
-    }
+    const data = await readIfPresent(resolveIn(backupDir, file.path));
+    if (!data) throw new BackupError(`${file.path} is missing from the backup ${backupDir}`);
     if (data.length !== file.bytes || sha256(data) !== file.sha256)
       throw new BackupError(
         `${file.path} does not match its checksum in ${backupDir}/manifest.json: the backup is damaged or was altered`,

@@ -13,7 +13,7 @@ export const DATA_ENTRIES = {
   secrets: 'secrets.json',
 } as const;
 
-export type DataEntry = keyof typeof DATA_ENTRIES;
+type DataEntry = keyof typeof DATA_ENTRIES;
 
 export function dataPath(dataDir: string, entry: DataEntry): string {
   return path.join(dataDir, DATA_ENTRIES[entry]);
