@@ -13,7 +13,7 @@ import { SERVICES, SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topol
 import { bundleServicesIfStale } from '../launcher/bundles';
 import { serviceProcess, siteEnvironment } from '../launcher/processes';
 import { demoPhotosSeeded } from './support/demo-photos';
-import { repositoryRoot, startProcess, type RunningProcess } from './support/service';
+import { repositoryRoot, startAll, startProcess } from './support/service';
 
 const TARGET_MB = 400;
 const port = Number(process.env.BENCH_PORT ?? 28480);
@@ -63,25 +63,25 @@ async function measure(dataDir: string, fresh: boolean): Promise<Record<ServiceN
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
   };
-  const running: Partial<Record<ServiceName, RunningProcess>> = {};
-  try {
-    await Promise.all(
-      SERVICE_NAMES.map(async (name) => {
-        running[name] = await startProcess({
+  const processes = await startAll(
+    SERVICE_NAMES.map(
+      (name) => () =>
+        startProcess({
           spec: serviceProcess(name, port, env, 'bundle'),
           port: port + SERVICES[name].portOffset,
           timeoutMs: 60_000,
-        });
-      }),
-    );
+        }),
+    ),
+  );
+  try {
     if (fresh) await demoPhotosSeeded(dataDir);
     await browse();
     await sleep(settleSeconds * 1000);
     return Object.fromEntries(
-      SERVICE_NAMES.map((name) => [name, residentKib(running[name]!.child.pid!)]),
+      SERVICE_NAMES.map((name, index) => [name, residentKib(processes[index]!.child.pid!)]),
     ) as Record<ServiceName, number>;
   } finally {
-    await Promise.all(Object.values(running).map((process) => process.stop()));
+    await Promise.all(processes.map((process) => process.stop()));
   }
 }
 

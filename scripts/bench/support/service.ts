@@ -69,3 +69,22 @@ export async function startProcess(
   }
   return { base, child, exited, stop };
 }
+
+/**
+ * Starts programs side by side (each takes seconds) and answers them in order. If one fails, the
+ * ones that did start are stopped before its error is thrown: none is left running unowned.
+ */
+export async function startAll(
+  starts: Array<() => Promise<RunningProcess>>,
+): Promise<RunningProcess[]> {
+  const started = await Promise.allSettled(starts.map((start) => start()));
+  const running = started.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(running.map((process) => process.stop()));
+    throw failed.reason;
+  }
+  return running;
+}

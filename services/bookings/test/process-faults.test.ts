@@ -94,26 +94,47 @@ async function settled(bookingIds: number[]): Promise<void> {
   expect(unsettled()).toEqual([]);
 }
 
+/**
+ * A booking stream under way (`warmUp` bookings made), then one mail hand-over that messaging has
+ * stored (201) but whose answer the proxy holds back: the moment a kill loses that answer.
+ */
+async function streamUntilHandOverHeld(prefix: string, firstDay: number, warmUp: number) {
+  const stream = startBookingStream({
+    base: world.bookings.base,
+    prefix,
+    everyMs: 25,
+    pick: departures(firstDay),
+  });
+  onTestFinished(async () => {
+    // Also when an expectation fails: no hold outlives its test.
+    world.messagingProxy.drop();
+    world.toursProxy.drop();
+    await stream.stop();
+  });
+  await eventually(() => created(stream.attempts()) >= warmUp, 15_000);
+  world.messagingProxy.hold(HAND_OVER);
+  await eventually(() => world.messagingProxy.held().length > 0);
+  const heldHandOver = world.messagingProxy.held()[0]!;
+  expect(heldHandOver.status).toBe(201);
+  return { stream, heldHandOver };
+}
+
+/** Every booking of `prefix` stored once and within capacity, and all its mails out once. */
+async function expectNoFaults(prefix: string, attempts: Attempt[]): Promise<void> {
+  expect(findBookingFaults(world, prefix, attempts)).toEqual(NO_BOOKING_FAULTS);
+  const ids = storedBookingIds(world, prefix);
+  await settled(ids);
+  expect(findMailFaults(world, ids)).toEqual(NO_MAIL_FAULTS);
+}
+
 describe('faults, with the services as real processes', () => {
   it('bookings killed (SIGKILL) mid-load: every 2xx booking is there once, every mail reaches messaging once', async () => {
     const prefix = 'killed-bookings';
-    const stream = startBookingStream({
-      base: world.bookings.base,
-      prefix,
-      everyMs: 25,
-      pick: departures(40),
-    });
-    onTestFinished(async () => void (await stream.stop())); // also when an expectation fails
-    await eventually(() => created(stream.attempts()) >= 30, 15_000);
-
     // A mail hand-over messaging has stored, whose answer bookings is about to lose with its
     // life; then bookings waiting for tour facts, so requests are surely in flight at the kill.
-    world.messagingProxy.hold(HAND_OVER);
-    await eventually(() => world.messagingProxy.held().length > 0);
+    const { stream, heldHandOver: lostAnswer } = await streamUntilHandOverHeld(prefix, 40, 30);
     world.toursProxy.hold(TOUR_FACTS);
     await eventually(() => world.toursProxy.held().length > 0);
-    const lostAnswer = world.messagingProxy.held()[0]!;
-    expect(lostAnswer.status).toBe(201);
     world.bookings.child.kill('SIGKILL');
     expect(await world.bookings.exited).toEqual({ code: null, signal: 'SIGKILL' });
     world.messagingProxy.drop();
@@ -128,11 +149,7 @@ describe('faults, with the services as real processes', () => {
     expect(attempts.filter((attempt) => attempt.status === 409).length).toBeGreaterThan(0);
     const unexpected = attempts.filter((attempt) => ![0, 201, 409].includes(attempt.status));
     expect(unexpected.map((attempt) => `${attempt.email}: ${attempt.status}`)).toEqual([]);
-    expect(findBookingFaults(world, prefix, attempts)).toEqual(NO_BOOKING_FAULTS);
-
-    const ids = storedBookingIds(world, prefix);
-    await settled(ids);
-    expect(findMailFaults(world, ids)).toEqual(NO_MAIL_FAULTS);
+    await expectNoFaults(prefix, attempts);
     // The hand-over whose answer was lost went again after the restart: still one message.
     const { idempotency_key: lostKey } = JSON.parse(lostAnswer.requestBody) as {
       idempotency_key: string;
@@ -142,20 +159,8 @@ describe('faults, with the services as real processes', () => {
   }, 60_000);
 
   it('messaging killed (SIGKILL) mid-load: bookings keep succeeding, and every mail goes out once after it is back', async () => {
-    const prefix = 'killed-messaging';
-    const stream = startBookingStream({
-      base: world.bookings.base,
-      prefix,
-      everyMs: 25,
-      pick: departures(200),
-    });
-    onTestFinished(async () => void (await stream.stop())); // also when an expectation fails
-    await eventually(() => created(stream.attempts()) >= 20, 15_000);
-
     // Messaging stores a mail and dies before its answer leaves.
-    world.messagingProxy.hold(HAND_OVER);
-    await eventually(() => world.messagingProxy.held().length > 0);
-    expect(world.messagingProxy.held()[0]!.status).toBe(201);
+    const { stream } = await streamUntilHandOverHeld('killed-messaging', 200, 20);
     world.messaging.child.kill('SIGKILL');
     expect(await world.messaging.exited).toEqual({ code: null, signal: 'SIGKILL' });
     world.messagingProxy.drop();
@@ -169,11 +174,7 @@ describe('faults, with the services as real processes', () => {
 
     const failed = attempts.filter((attempt) => attempt.status !== 201 && attempt.status !== 409);
     expect(failed.map((attempt) => `${attempt.email}: ${attempt.status}`)).toEqual([]);
-    expect(findBookingFaults(world, prefix, attempts)).toEqual(NO_BOOKING_FAULTS);
-
-    const ids = storedBookingIds(world, prefix);
-    await settled(ids);
-    expect(findMailFaults(world, ids)).toEqual(NO_MAIL_FAULTS);
+    await expectNoFaults('killed-messaging', attempts);
   }, 60_000);
 
   it('SIGTERM: requests in flight finish normally, new connections are refused, and it exits 0', async () => {

@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMessageLog } from '@mt/messaging/testing';
-import { createTempDataDir, freePort } from '@mt/service-kit/testing';
-import { startProcess, type RunningProcess } from '../../../scripts/bench/support/service';
+import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/testing';
+import {
+  startAll,
+  startProcess,
+  type RunningProcess,
+} from '../../../scripts/bench/support/service';
 import { openBookingsDatabase } from '../src/db/database';
 import { bookings as bookingsTable, mailOutbox } from '../src/db/schema';
 import { startHoldingProxy } from './holding-proxy';
@@ -14,7 +18,8 @@ export interface OpenTour {
 }
 
 /**
- * Tours, messaging and bookings as `pnpm start` runs them: one process each on a free port, one
+ * Tours, messaging and bookings as separate processes, as `pnpm start` runs them, though from
+ * their sources under tsx rather than their bundles: one process each on a free port, one
  * DATA_DIR, the demo tours seeded. Bookings reaches tours and messaging through holding proxies
  * (holding-proxy.ts), so a test can keep calls in flight, or lose an answer, when it needs to.
  * Identity is not started: the public booking form needs no session, and the test reads the
@@ -22,8 +27,7 @@ export interface OpenTour {
  */
 export async function startProcessWorld() {
   const data = createTempDataDir('mt-faults-');
-  const [toursPort, messagingPort, bookingsPort, nobodyPort] = [
-    await freePort(),
+  const [toursPort, messagingPort, bookingsPort] = [
     await freePort(),
     await freePort(),
     await freePort(),
@@ -33,8 +37,8 @@ export async function startProcessWorld() {
     DATA_DIR: data.dir,
     INTERNAL_TOKEN: 'fault-test-internal-token-0123456789abcdef',
     SESSION_SECRET: 'fault-test-session-secret-0123456789abcdef',
-    // Identity is not started and nothing listens here: the tests make no admin call.
-    IDENTITY_URL: `http://127.0.0.1:${nobodyPort}`,
+    // Identity is not started: the tests make no admin call.
+    IDENTITY_URL: UNREACHABLE_URL,
     OPERATOR_EMAIL: 'operator@atlas-tours.ma',
     LOG_LEVEL: 'warn',
   };
@@ -53,21 +57,17 @@ export async function startProcessWorld() {
       BOOKING_RATE_LIMIT: '0',
     });
 
-  // Started side by side (each takes seconds); if one fails, the others are stopped too.
-  const started = await Promise.allSettled([startTours(), startMessaging(), startBookings()]);
-  const processes = started.flatMap((result) =>
-    result.status === 'fulfilled' ? [result.value] : [],
-  );
   async function shutDown(list: RunningProcess[]) {
     await Promise.all(list.map((process) => process.stop()));
     await Promise.all([toursProxy.close(), messagingProxy.close()]);
     data.remove();
   }
-  const failed = started.find((result) => result.status === 'rejected');
-  if (failed) {
-    await shutDown(processes);
-    throw failed.reason;
-  }
+  const processes = await startAll([startTours, startMessaging, startBookings]).catch(
+    async (error: unknown) => {
+      await shutDown([]); // startAll has stopped the ones that started
+      throw error;
+    },
+  );
   const [tours, messaging, bookings] = processes as [
     RunningProcess,
     RunningProcess,
@@ -75,15 +75,23 @@ export async function startProcessWorld() {
   ];
   const running = { tours, messaging, bookings };
 
-  const list = await fetch(`${tours.base}/api/tours/tours`);
-  const catalogue = (await list.json()) as Array<OpenTour & { available_dates: string[] }>;
+  let openTours: OpenTour[];
+  try {
+    const list = await fetch(`${tours.base}/api/tours/tours`);
+    const catalogue = (await list.json()) as Array<OpenTour & { available_dates: string[] }>;
+    openTours = catalogue.filter((tour) => tour.available_dates.length === 0);
+    // The tests spread bookings over at least two tours; with fewer they would check nothing.
+    if (openTours.length < 2) throw new Error('the demo data has fewer than two open tours');
+  } catch (error) {
+    await shutDown(processes);
+    throw error;
+  }
 
   return {
-    dataDir: data.dir,
     toursProxy,
     messagingProxy,
     /** The demo tours that run any day (no fixed departures). */
-    openTours: catalogue.filter((tour) => tour.available_dates.length === 0),
+    openTours,
     get bookings() {
       return running.bookings;
     },
