@@ -10,7 +10,7 @@ import { SERVICE_NAMES } from '@mt/service-kit/topology';
 import { build } from 'esbuild';
 
 /** Packages whose code is not JavaScript: loaded from node_modules, so each service lists them. */
-export const NATIVE_PACKAGES = ['better-sqlite3', 'sharp'];
+const NATIVE_PACKAGES = ['better-sqlite3', 'sharp'];
 
 /** Every bundle, by the folder of its package: the services, then the gateway. */
 export const BUNDLED_PACKAGES = [
