@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { createService } from '@mt/service-kit/create-service';
 import { ensureAdminAccount } from './accounts/ensure-admin';
 import { createAdminRepository } from './accounts/repository';
@@ -13,10 +14,13 @@ export interface IdentityAppOptions {
   now?: () => number;
   /** Where the one-time generated password is shown; standard output by default. */
   announce?: (text: string) => void;
+  /** The sign-in delay's wait, replaceable so tests observe it without waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export function buildApp(config: IdentityConfig, options: IdentityAppOptions = {}) {
   const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => wait(ms));
   const database = openIdentityDatabase(config.DATA_DIR);
   const accounts = createAdminRepository(database.db);
   const sessions = createSessionStore(database.db, config.SESSION_SECRET, now);
@@ -37,6 +41,7 @@ export function buildApp(config: IdentityConfig, options: IdentityAppOptions = {
   });
   app.addHook('onClose', async () => database.close());
 
-  registerAuthRoutes(app, { signIn: createSignIn({ accounts, sessions, throttle }), sessions });
+  const signIn = createSignIn({ accounts, sessions, throttle, sleep });
+  registerAuthRoutes(app, { signIn, sessions });
   return app;
 }

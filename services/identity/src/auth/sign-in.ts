@@ -1,7 +1,9 @@
 import { AppError } from '@mt/service-kit/errors';
 import type { AdminRepository } from '../accounts/repository';
 import { generatePassword, hashPassword, verifyPassword } from '../accounts/passwords';
-import { throttleKeys, type LoginThrottle } from '../sessions/login-throttle';
+import { accountDelayMs } from '../sessions/account-delay';
+import { addressKey } from '../sessions/address-key';
+import { accountKey, type LoginThrottle } from '../sessions/login-throttle';
 import type { SessionStore } from '../sessions/session-store';
 
 interface SignInAttempt {
@@ -16,6 +18,8 @@ export function createSignIn(deps: {
   accounts: AdminRepository;
   sessions: SessionStore;
   throttle: LoginThrottle;
+  /** Waits without holding the event loop; tests pass one that only moves their clock. */
+  sleep: (ms: number) => Promise<void>;
 }) {
   // Unknown e-mails are checked against this hash, so they cost the same time as a wrong password.
   let decoyHash: Promise<string> | undefined;
@@ -23,13 +27,16 @@ export function createSignIn(deps: {
   return async function signIn(
     attempt: SignInAttempt,
   ): Promise<{ sessionId: string; email: string }> {
-    const keys = throttleKeys(attempt.ip, attempt.email);
-    const waitMs = deps.throttle.blockedFor(keys);
-    if (waitMs > 0) {
+    // docs/decisions/020: the address is limited, the account only slowed, so that a stranger
+    // who knows the e-mail cannot keep the operator out. Unknown e-mails are counted alike.
+    const admission = deps.throttle.admit(addressKey(attempt.ip), accountKey(attempt.email));
+    if (!admission.admitted) {
       throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please try again later.', {
-        retryAfterSeconds: waitMs / 1000,
+        retryAfterSeconds: admission.retryAfterMs / 1000,
       });
     }
+    const delayMs = accountDelayMs(admission.accountFailures);
+    if (delayMs > 0) await deps.sleep(delayMs);
 
     const admin = deps.accounts.findAdminByEmail(attempt.email);
     decoyHash ??= hashPassword(generatePassword());
@@ -37,12 +44,10 @@ export function createSignIn(deps: {
       attempt.password,
       admin?.passwordHash ?? (await decoyHash),
     );
-    if (!admin || !matches) {
-      deps.throttle.recordFailure(keys);
-      throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
-    }
+    // The attempt was written down as a failure when it was admitted; a match takes it back.
+    if (!admin || !matches) throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
 
-    deps.throttle.clearFailures([`account:${admin.email}`]);
+    deps.throttle.withdraw(admission.rows);
     if (attempt.previousSessionId) deps.sessions.revokeSession(attempt.previousSessionId);
     return { sessionId: deps.sessions.createSession(admin.id), email: admin.email };
   };

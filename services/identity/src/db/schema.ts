@@ -29,7 +29,7 @@ export const loginFailures = sqliteTable(
   'login_failures',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    /** `ip:<address>` or `account:<email>`: one throttle counts both. */
+    /** `ip:<address, or an IPv6 /64>` or `account:<email>`: one row per attempt and key. */
     key: text('key').notNull(),
     failedAt: integer('failed_at').notNull(),
   },

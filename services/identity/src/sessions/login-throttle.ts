@@ -1,52 +1,75 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { IdentityDb } from '../db/database';
 import { loginFailures } from '../db/schema';
 
-/** Issue #2: after 5 failed sign-ins within 15 minutes, per IP and per account, answer 429. */
-export const MAX_FAILURES = 5;
+/** docs/decisions/020: an address that fails 5 times in 15 minutes is refused until one ages out. */
+export const ADDRESS_MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
-export function throttleKeys(ip: string, email: string): string[] {
-  return [`ip:${ip}`, `account:${email}`];
+export function accountKey(email: string): string {
+  return `account:${email}`;
 }
 
-/** Failures live in SQLite, so a restart does not hand an attacker a fresh set of guesses. */
+export type Admission =
+  | { admitted: false; retryAfterMs: number }
+  | {
+      admitted: true;
+      /** The account's failures in the window before this attempt, in-flight ones included. */
+      accountFailures: number;
+      /** This attempt's rows: a correct password takes them back. */
+      rows: number[];
+    };
+
+/**
+ * Failures live in SQLite, so a restart hands an attacker no fresh allowance. An attempt is
+ * written down as a failure when it is admitted, before its delay and its password check, so
+ * attempts still in flight count against their address and slow the account's next ones
+ * (docs/decisions/020).
+ */
 export function createLoginThrottle(db: IdentityDb, now: () => number) {
   return {
-    /** Milliseconds until any of these keys may try again, or 0 when none is blocked. */
-    blockedFor(keys: string[]): number {
-      const since = now() - FAILURE_WINDOW_MS;
-      let wait = 0;
-      for (const key of keys) {
-        const times = db
+    admit(address: string, account: string): Admission {
+      const at = now();
+      const since = at - FAILURE_WINDOW_MS;
+      // better-sqlite3 runs this synchronously: no other attempt is admitted in between.
+      return db.transaction((tx) => {
+        tx.delete(loginFailures).where(lt(loginFailures.failedAt, since)).run();
+        const recent = (key: string) =>
+          and(eq(loginFailures.key, key), gte(loginFailures.failedAt, since));
+        const addressTimes = tx
           .select({ failedAt: loginFailures.failedAt })
           .from(loginFailures)
-          .where(and(eq(loginFailures.key, key), gte(loginFailures.failedAt, since)))
+          .where(recent(address))
           .orderBy(asc(loginFailures.failedAt))
           .all()
           .map((row) => row.failedAt);
-        if (times.length < MAX_FAILURES) continue;
-        // Free again once enough of the oldest failures have left the window.
-        const unblocksAt = times[times.length - MAX_FAILURES]! + FAILURE_WINDOW_MS;
-        wait = Math.max(wait, unblocksAt - now());
-      }
-      return wait;
-    },
-
-    recordFailure(keys: string[]): void {
-      const at = now();
-      db.transaction((tx) => {
-        tx.delete(loginFailures)
-          .where(lt(loginFailures.failedAt, at - FAILURE_WINDOW_MS))
-          .run();
-        tx.insert(loginFailures)
-          .values(keys.map((key) => ({ key, failedAt: at })))
-          .run();
+        if (addressTimes.length >= ADDRESS_MAX_FAILURES) {
+          // Free again once enough of the oldest failures have left the window.
+          const freeAt =
+            addressTimes[addressTimes.length - ADDRESS_MAX_FAILURES]! + FAILURE_WINDOW_MS;
+          return { admitted: false, retryAfterMs: freeAt - at };
+        }
+        const accountRow = tx
+          .select({ total: count() })
+          .from(loginFailures)
+          .where(recent(account))
+          .get();
+        const rows = tx
+          .insert(loginFailures)
+          .values([
+            { key: address, failedAt: at },
+            { key: account, failedAt: at },
+          ])
+          .returning({ id: loginFailures.id })
+          .all()
+          .map((row) => row.id);
+        return { admitted: true, accountFailures: accountRow?.total ?? 0, rows };
       });
     },
 
-    clearFailures(keys: string[]): void {
-      db.delete(loginFailures).where(inArray(loginFailures.key, keys)).run();
+    /** The attempt's password was right: it was not a failure. */
+    withdraw(rows: number[]): void {
+      db.delete(loginFailures).where(inArray(loginFailures.id, rows)).run();
     },
   };
 }
