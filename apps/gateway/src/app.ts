@@ -6,6 +6,7 @@ import { registerErrorHandler, registerNotFoundHandler } from '@mt/service-kit/e
 import { notFound } from '@mt/service-kit/errors';
 import { loggerOptions, quietRequestLog, registerRequestLog } from '@mt/service-kit/logger';
 import { ROOT_FILE_PATHS, ROOT_FILES, SERVICE_NAMES, SERVICES } from '@mt/service-kit/topology';
+import { trustedProxy } from '@mt/service-kit/trusted-proxy';
 import { registerBodyLimits, streamProxiedBodies } from './body-limits';
 import type { GatewayConfig } from './config';
 import { proxyReplyOptions } from './proxy-replies';
@@ -29,8 +30,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         ? { ...logger, stream: options.logStream }
         : logger,
     logController: quietRequestLog(),
-    // The gateway is the edge: it never believes X-Forwarded-* from the outside world.
-    trustProxy: false,
+    // The gateway is the edge: it believes X-Forwarded-* only from the proxies
+    // GATEWAY_TRUST_PROXY names, in front of it; by default from nobody.
+    trustProxy: config.GATEWAY_TRUST_PROXY ? trustedProxy(config.GATEWAY_TRUST_PROXY) : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });

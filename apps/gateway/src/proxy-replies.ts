@@ -39,6 +39,8 @@ export function proxyReplyOptions(service: ServiceName): ReplyOptions {
       // to send the header on.
       expect: undefined,
       'x-request-id': request.id,
+      // The protocol, host and address the client used, as far as the gateway can tell:
+      // X-Forwarded-* count only from the proxies GATEWAY_TRUST_PROXY names.
       'x-forwarded-host': request.host,
       'x-forwarded-proto': request.protocol,
       'x-forwarded-for': request.ip,
