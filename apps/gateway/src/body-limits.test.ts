@@ -208,20 +208,26 @@ describe('Expect: 100-continue', () => {
 });
 
 describe('the log', () => {
-  it('shows a client that hangs up mid-upload as a rejected request, not an outage', async () => {
-    const before = logLines.length;
-    const request = httpRequest(new URL(UPLOAD_PATHS[0]!, base), {
-      method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'content-length': 5 * MiB },
-      agent: false,
-    });
-    request.on('error', () => {});
-    request.write(Buffer.alloc(MiB), () => setTimeout(() => request.destroy(), 50));
-    await expect
-      .poll(() => logLines.slice(before).find((line) => line.msg === 'request rejected'))
-      .toMatchObject({ level: 30, code: 'VALIDATION' });
-    expect(logLines.slice(before).map((line) => line.msg)).not.toContain('service unreachable');
-  });
+  it.each([
+    ['with a Content-Length', { 'content-length': String(5 * MiB) }],
+    ['chunked', {}],
+  ])(
+    'shows a client that hangs up mid-upload (%s) as a rejected request, not an outage',
+    async (_name, length) => {
+      const before = logLines.length;
+      const request = httpRequest(new URL(UPLOAD_PATHS[0]!, base), {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x', ...length },
+        agent: false,
+      });
+      request.on('error', () => {});
+      request.write(Buffer.alloc(MiB), () => setTimeout(() => request.destroy(), 50));
+      await expect
+        .poll(() => logLines.slice(before).find((line) => line.msg === 'request rejected'))
+        .toMatchObject({ level: 30, code: 'VALIDATION' });
+      expect(logLines.slice(before).map((line) => line.msg)).not.toContain('service unreachable');
+    },
+  );
 
   it('names a service that is down once, as an error, and answers 503', async () => {
     const answer = await sendRawRequest(base, { path: '/api/messaging/notifications' });

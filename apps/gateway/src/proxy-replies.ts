@@ -22,7 +22,8 @@ const answerFailedCall =
       drainRefusedBody(request);
       return reply.send(cause);
     }
-    if (request.readableAborted) {
+    // The call failed on the client's own error: its request stream broke, as when it hangs up.
+    if (request.errored && cause === request.errored) {
       return reply.send(new AppError('VALIDATION', 'The client closed the request mid-body'));
     }
     // Answered here rather than thrown, so that this line is the outage's one log entry.
