@@ -3,11 +3,22 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  BODY_LIMITS,
+  JSON_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT,
+  type BodyLimit,
+} from '@mt/service-kit/body-limits';
 import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../../apps/gateway/src/app';
 import { SECURITY_HEADERS } from '../../apps/gateway/src/security-headers';
+import {
+  sendRawRequest,
+  type RawAnswer,
+  type RawRequest,
+} from '../../apps/gateway/src/testing/send-raw-request';
 import type { RunningProcess } from '../bench/support/service';
 import { startNginx } from './nginx-process';
 
@@ -236,26 +247,122 @@ describe('the nginx gateway and the Node gateway', () => {
   });
 });
 
-describe('the nginx gateway alone', () => {
-  it('refuses an upload far over 10 MB itself, in the services’ format', async () => {
-    const answer = await ask(nginx.base, '/api/media/upload', {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(13 * 1024 * 1024),
-    });
-    expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({
-      detail: 'File size must be less than 10MB',
-      code: 'TOO_LARGE',
-    });
+/** Sends the same raw request (Expect, chunked bodies) to both gateways, one after the other. */
+async function askRawBoth(request: RawRequest): Promise<RawAnswer> {
+  const fromNginx = await sendRawRequest(nginx.base, request);
+  const fromNode = await sendRawRequest(nodeBase, request);
+  const comparable = ({ status, body, headers, continued }: RawAnswer) => ({
+    status,
+    type: (headers['content-type'] ?? '').split(';')[0],
+    body: typeof body === 'object' && body ? { ...body, forwardedHost: undefined } : body,
+    continued,
+    security: Object.keys(SECURITY_HEADERS).map((name) => headers[name]),
+    hsts: headers['strict-transport-security'],
+  });
+  const { method = 'GET', path, chunked, expectContinue } = request;
+  expect(
+    comparable(fromNginx),
+    `${method} ${path} ${JSON.stringify({ chunked, expectContinue })}`,
+  ).toEqual(comparable(fromNode));
+  return fromNginx;
+}
+
+const tooLarge = (limit: BodyLimit) => ({ detail: limit.detail, code: 'TOO_LARGE' });
+const post = (path: string, body: Uint8Array, options: Partial<RawRequest> = {}): RawRequest => ({
+  method: 'POST',
+  path,
+  headers: { 'content-type': 'application/octet-stream' },
+  body,
+  ...options,
+});
+const SENT_EVERY_WAY: Partial<RawRequest>[] = [
+  {},
+  { expectContinue: true },
+  { chunked: true },
+  { chunked: true, expectContinue: true },
+];
+
+describe('both gateways hold request bodies to the same limits', () => {
+  it('refuse a body over 1 MiB with 413 {detail, code}, every time, sent either way', async () => {
+    const overLimit = new Uint8Array(JSON_BODY_LIMIT.bytes + 1);
+    for (const options of [{}, { chunked: true }]) {
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const answer = await askRawBoth(post('/api/bookings/bookings', overLimit, options));
+        expect([answer.status, answer.body]).toEqual([413, tooLarge(JSON_BODY_LIMIT)]);
+      }
+    }
   });
 
-  it('lets an upload just over 10 MB through, for the media service to answer', async () => {
-    const answer = await ask(nginx.base, '/api/media/upload', {
-      method: 'POST',
-      headers: { 'content-type': 'application/octet-stream' },
-      body: new Uint8Array(10.5 * 1024 * 1024),
+  it('refuse it without inviting it, when the client asks first', async () => {
+    const answer = await askRawBoth(
+      post('/api/bookings/bookings', new Uint8Array(JSON_BODY_LIMIT.bytes + 1), {
+        expectContinue: true,
+      }),
+    );
+    expect([answer.status, answer.continued]).toEqual([413, false]);
+  });
+
+  it.each([{}, ...SENT_EVERY_WAY.slice(1)])(
+    'pass a body of exactly 1 MiB to the service (%j)',
+    async (options) => {
+      const answer = await askRawBoth(
+        post('/api/bookings/bookings', new Uint8Array(JSON_BODY_LIMIT.bytes), options),
+      );
+      expect(answer.body).toMatchObject({ service: 'bookings', bodySize: JSON_BODY_LIMIT.bytes });
+    },
+  );
+
+  it.each([...BODY_LIMITS.keys()])(
+    'refuse an 11 MiB upload to %s with the media text, sent every way',
+    async (path) => {
+      for (const options of SENT_EVERY_WAY) {
+        const answer = await askRawBoth(post(path, new Uint8Array(11 * 1024 * 1024), options));
+        expect([answer.status, answer.body]).toEqual([413, tooLarge(UPLOAD_BODY_LIMIT)]);
+      }
+    },
+  );
+
+  it.each([...BODY_LIMITS.entries()])(
+    'pass an upload to %s of exactly its limit to media',
+    async (path, limit) => {
+      const answer = await askRawBoth(post(path, new Uint8Array(limit.bytes)));
+      expect(answer.body).toMatchObject({ service: 'media', url: path, bodySize: limit.bytes });
+    },
+  );
+
+  it('hold every other path to 1 MiB, app routes included', async () => {
+    for (const path of ['/api/media/gallery', '/tours', '/robots.txt']) {
+      const answer = await askRawBoth(post(path, new Uint8Array(2 * 1024 * 1024)));
+      expect([answer.status, answer.body], path).toEqual([413, tooLarge(JSON_BODY_LIMIT)]);
+    }
+  });
+
+  it('serve a GET and a small POST that carry Expect: 100-continue', async () => {
+    const get = await askRawBoth({ path: '/api/tours/tours', expectContinue: true });
+    expect([get.status, get.body]).toMatchObject([200, { service: 'tours' }]);
+    const small = await askRawBoth(
+      post('/api/bookings/bookings', Buffer.from('{"tour_id":1}'), { expectContinue: true }),
+    );
+    expect([small.status, small.body, small.continued]).toMatchObject([
+      200,
+      { service: 'bookings', bodySize: 13 },
+      true,
+    ]);
+  });
+});
+
+describe('both gateways, at the edge', () => {
+  it('believe no X-Forwarded-* header from the client', async () => {
+    const answer = await askRawBoth({
+      path: '/api/auth/me',
+      headers: {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.9',
+        'x-forwarded-host': 'evil.example',
+      },
     });
-    expect(answer.body).toMatchObject({ service: 'media', bodySize: 10.5 * 1024 * 1024 });
+    expect(answer.body).toMatchObject({ forwardedProto: 'http', forwardedFor: '127.0.0.1' });
+    expect((answer.body as { forwardedHost: string }).forwardedHost).toBe(new URL(nginx.base).host);
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
   });
 });

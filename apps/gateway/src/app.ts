@@ -1,82 +1,77 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import httpProxy, { type FastifyHttpProxyOptions } from '@fastify/http-proxy';
+import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { registerErrorHandler, registerNotFoundHandler } from '@mt/service-kit/error-handler';
-import { AppError, notFound } from '@mt/service-kit/errors';
+import { notFound } from '@mt/service-kit/errors';
 import { loggerOptions, quietRequestLog, registerRequestLog } from '@mt/service-kit/logger';
-import {
-  ROOT_FILE_PATHS,
-  ROOT_FILES,
-  SERVICE_NAMES,
-  SERVICES,
-  type ServiceName,
-} from '@mt/service-kit/topology';
+import { ROOT_FILE_PATHS, ROOT_FILES, SERVICE_NAMES, SERVICES } from '@mt/service-kit/topology';
+import { trustedProxy } from '@mt/service-kit/trusted-proxy';
+import { registerBodyLimits, streamProxiedBodies } from './body-limits';
 import type { GatewayConfig } from './config';
+import { proxyReplyOptions } from './proxy-replies';
 import { registerSecurityHeaders } from './security-headers';
 import { isAppRoute, registerSpa } from './spa';
 
-/** How every proxied request reaches its service: path unchanged, with forwarding headers. */
-function proxyReplyOptions(service: ServiceName): FastifyHttpProxyOptions['replyOptions'] {
-  return {
-    rewriteRequestHeaders: (request, headers) => ({
-      ...headers,
-      'x-request-id': request.id,
-      'x-forwarded-host': request.host,
-      'x-forwarded-proto': request.protocol,
-      'x-forwarded-for': request.ip,
-    }),
-    // Any failure to reach the service means it is down for the client: 503, never a 500.
-    onError: (reply, { error }) => {
-      reply.log.warn({ err: error, service }, 'service unreachable');
-      void reply.send(new AppError('DEPENDENCY_DOWN', 'Service temporarily unavailable'));
-    },
-  };
+export interface GatewayOptions {
+  /** Where the log lines go instead of stdout: for tests that read them. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
  * The gateway `pnpm start` runs when there is no Docker (docs/decisions/001): the same routes as
  * infra/nginx (decision 017). Each /api prefix goes to its service unchanged; everything else is the SPA.
  */
-export async function buildGateway(config: GatewayConfig) {
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}) {
+  const logger = loggerOptions('gateway', config.LOG_LEVEL);
   const app = Fastify({
-    logger: loggerOptions('gateway', config.LOG_LEVEL),
+    logger:
+      typeof logger === 'object' && options.logStream
+        ? { ...logger, stream: options.logStream }
+        : logger,
     logController: quietRequestLog(),
-    // The gateway is the edge: it never believes X-Forwarded-* from the outside world.
-    trustProxy: false,
+    // The gateway is the edge: it believes X-Forwarded-* only from the proxies
+    // GATEWAY_TRUST_PROXY names, in front of it; by default from nobody.
+    trustProxy: config.GATEWAY_TRUST_PROXY ? trustedProxy(config.GATEWAY_TRUST_PROXY) : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
   registerErrorHandler(app);
   registerRequestLog(app);
   registerSecurityHeaders(app, { contentSecurityPolicy: !config.WEB_DEV_URL });
+  registerBodyLimits(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  for (const name of SERVICE_NAMES) {
-    for (const prefix of SERVICES[name].prefixes) {
-      await app.register(httpProxy, {
-        upstream: config.serviceUrls[name],
-        prefix,
-        rewritePrefix: prefix,
-        replyOptions: proxyReplyOptions(name),
+  await app.register(async (proxies) => {
+    streamProxiedBodies(proxies);
+    for (const name of SERVICE_NAMES) {
+      for (const prefix of SERVICES[name].prefixes) {
+        await proxies.register(httpProxy, {
+          upstream: config.serviceUrls[name],
+          prefix,
+          rewritePrefix: prefix,
+          proxyPayloads: false,
+          replyOptions: proxyReplyOptions(name),
+        });
+      }
+    }
+
+    // /robots.txt and /sitemap.xml come from their service, exactly those paths, GET and HEAD
+    // only. These routes are registered before the SPA's files: a file of the same name in the
+    // web app would be a duplicate route, refused at start rather than silently served instead.
+    for (const file of ROOT_FILE_PATHS) {
+      const { service, path } = ROOT_FILES[file];
+      await proxies.register(httpProxy, {
+        upstream: config.serviceUrls[service],
+        prefix: file,
+        rewritePrefix: path,
+        routes: ['/'],
+        httpMethods: ['GET', 'HEAD'],
+        proxyPayloads: false,
+        replyOptions: proxyReplyOptions(service),
       });
     }
-  }
-
-  // /robots.txt and /sitemap.xml come from their service, exactly those paths, GET and HEAD only.
-  // These routes are registered before the SPA's files: a file of the same name in the web app
-  // would be a duplicate route, refused at start rather than silently served instead.
-  for (const file of ROOT_FILE_PATHS) {
-    const { service, path } = ROOT_FILES[file];
-    await app.register(httpProxy, {
-      upstream: config.serviceUrls[service],
-      prefix: file,
-      rewritePrefix: path,
-      routes: ['/'],
-      httpMethods: ['GET', 'HEAD'],
-      replyOptions: proxyReplyOptions(service),
-    });
-  }
+  });
 
   app.get('/health', async (_request, reply) => {
     const results = await Promise.all(

@@ -7,12 +7,34 @@ import {
   serviceUrlVariable,
   type ServiceName,
 } from '@mt/service-kit/topology';
+import { trustedProxy } from '@mt/service-kit/trusted-proxy';
 import { z } from 'zod';
 
 type Env = Record<string, string | undefined>;
 
 // apps/web/dist beside this package, from its sources and from its bundle alike.
 const defaultWebDist = path.join(packageRoot(import.meta.url), '../web/dist');
+
+function isTrustSetting(setting: string): boolean {
+  try {
+    trustedProxy(setting);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * GATEWAY_TRUST_PROXY: proxies in front of the gateway (a TLS terminator) whose X-Forwarded-Proto,
+ * -For and -Host it believes, in TRUST_PROXY's format. Unset, it believes nobody, since the
+ * gateway is the edge; TRUST_PROXY's default (loopback) is the services', whose proxy it is.
+ */
+export const gatewayTrustProxySchema = z
+  .string()
+  .refine(isTrustSetting, {
+    error: 'must be addresses or subnets separated by commas, or loopback/linklocal/uniquelocal',
+  })
+  .optional();
 
 export function loadGatewayConfig(env: Env = process.env) {
   const site = loadConfig(
@@ -23,6 +45,7 @@ export function loadGatewayConfig(env: Env = process.env) {
       WEB_DIST: z.string().default(defaultWebDist),
       /** In `pnpm dev`, pages come from Vite's dev server instead of the built files. */
       WEB_DEV_URL: urlSchema.optional(),
+      GATEWAY_TRUST_PROXY: gatewayTrustProxySchema,
     }),
     env,
   );

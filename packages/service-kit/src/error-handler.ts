@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@mt/contracts/errors';
+import { BODY_TOO_LARGE } from './body-limits';
 import { AppError, codeForStatus } from './errors';
 
 /** Fastify's own client errors, with wording we choose rather than the framework's internals. */
 const FRAMEWORK_DETAILS: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',

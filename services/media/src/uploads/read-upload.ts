@@ -1,14 +1,8 @@
 import { CaptionSchema } from '@mt/contracts/media';
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_NOT_AN_IMAGE,
-  UPLOAD_TOO_LARGE,
-} from '@mt/contracts/media-limits';
+import { UPLOAD_NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '@mt/contracts/media-limits';
+import { UPLOAD_BODY_LIMIT } from '@mt/service-kit/body-limits';
 import { AppError } from '@mt/service-kit/errors';
 import type { FastifyRequest } from 'fastify';
-
-/** Room for the multipart envelope and a caption around a file of the maximum size. */
-const ENVELOPE_BYTES = 64 * 1024;
 
 export interface Upload {
   data: Buffer;
@@ -26,8 +20,8 @@ function isFileTooLarge(error: unknown): boolean {
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_UPLOAD_BYTES + ENVELOPE_BYTES)
-    throw new AppError('TOO_LARGE', UPLOAD_TOO_LARGE);
+  // The gateways refuse the same bodies first (docs/decisions/021-request-body-limits.md).
+  if (declared > UPLOAD_BODY_LIMIT.bytes) throw new AppError('TOO_LARGE', UPLOAD_TOO_LARGE);
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA', UPLOAD_NOT_AN_IMAGE);
 
   let data: Buffer | undefined;
