@@ -29,6 +29,9 @@ app.get('/admin-only', { onRequest: app.requireAdmin }, async (request) => ({
   admin: request.admin,
 }));
 app.get('/internal/ping', async () => ({ pong: true }));
+void app.register(async (internal) => internal.get('/', async () => ({ root: true })), {
+  prefix: '/internal',
+});
 
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -174,5 +177,11 @@ describe('admin and internal routes', () => {
       headers: { [INTERNAL_TOKEN_HEADER]: config.INTERNAL_TOKEN },
     });
     expect(right.json()).toEqual({ pong: true });
+  });
+
+  it('guards by the route that matched, not by the URL as sent', async () => {
+    for (const url of ['/%69nternal/ping', '/internal', '/internal/', '/%69nternal']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
   });
 });

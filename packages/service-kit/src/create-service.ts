@@ -47,6 +47,14 @@ export function createService(
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Recorded before any route exists, so the list is whole: the internal-route tests probe every
+  // route of it, and one added later is probed without editing them (docs/decisions/019).
+  const routes: DeclaredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorate('declaredRoutes', () => routes);
+
   registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,9 +82,17 @@ export function createService(
 
 export type ServiceApp = ReturnType<typeof createService>;
 
+/** A route as declared: its method and its pattern (`/internal/tours/:id/booking-facts`). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for admin routes: 401 unless the request carries a valid session. */
     requireAdmin: ReturnType<typeof createRequireAdmin>;
+    /** Every route the app declares, HEAD twins included, in the order they were added. */
+    declaredRoutes(): readonly DeclaredRoute[];
   }
 }
