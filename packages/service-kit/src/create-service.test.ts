@@ -104,6 +104,18 @@ describe('error format', () => {
   });
 });
 
+describe('routes with a secret in their path', () => {
+  it('must be listed for the logs to redact, or the app refuses them', () => {
+    const other = createService('tours', config);
+    expect(() =>
+      other.get('/api/bookings/confirm/:token', async () => ({ confirmed: true })),
+    ).toThrow(/secret-paths\.ts/);
+    expect(() =>
+      other.get('/api/tours/reviews/form/:token', async () => ({ form: true })),
+    ).not.toThrow();
+  });
+});
+
 describe('origin check', () => {
   it('refuses a state-changing request from another site with 403', async () => {
     const response = await app.inject({

@@ -10,6 +10,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handler';
 import { registerInternalGuard } from './internal-guard';
 import { loggerOptions, quietRequestLog, registerRequestLog } from './logger';
 import { registerOriginCheck } from './origin-check';
+import { checkSecretPathListed } from './secret-paths';
 import { createInternalClient } from './internal-client';
 import type { ServiceConfig } from './service-config';
 import { createIdentityVerifier, createRequireAdmin, type SessionVerifier } from './session';
@@ -51,6 +52,7 @@ export function createService(
   // route of it, and one added later is probed without editing them (docs/decisions/019).
   const routes: DeclaredRoute[] = [];
   app.addHook('onRoute', (route) => {
+    checkSecretPathListed(route.url);
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.decorate('declaredRoutes', () => routes);

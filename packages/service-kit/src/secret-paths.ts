@@ -12,6 +12,19 @@ export const SECRET_PATHS = [
 
 export const REDACTED = '[redacted]';
 
+/** A route parameter whose name says it holds a secret. */
+const SECRET_PARAM = /:\w*(token|secret|password)/i;
+
+/**
+ * Throws for a route with a secret parameter that is not listed above, so that a new one is
+ * listed (and redacted in every log line) before it can serve a request.
+ */
+export function checkSecretPathListed(routeUrl: string): void {
+  if (!SECRET_PARAM.test(routeUrl)) return;
+  if ((SECRET_PATHS as readonly string[]).includes(routeUrl)) return;
+  throw new Error(`${routeUrl} carries a secret: list it in service-kit's secret-paths.ts`);
+}
+
 /** One path segment's value: up to the next separator, or where a URL ends inside text. */
 const SEGMENT = String.raw`[^/?#\s"'<>]+`;
 
