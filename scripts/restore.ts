@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { dataDirSchema, loadConfig } from '@mt/service-kit/config';
+import { makeDataPrivate } from '@mt/service-kit/private-data';
 import { z } from 'zod';
 import { EXIT_USAGE, parseCommandLine, runCommand } from './backup/cli';
 import { describeContents, formatSeconds } from './backup/report';
@@ -27,6 +28,8 @@ if (Boolean(values.resume) === (positionals.length === 1)) {
   process.exit(EXIT_USAGE);
 }
 const { DATA_DIR } = loadConfig(z.object({ DATA_DIR: dataDirSchema }));
+// What the restore puts in place is the site's data: its owner's alone (docs/decisions/019).
+makeDataPrivate(DATA_DIR);
 
 function replacedNote(replaced: string | null): string {
   return replaced

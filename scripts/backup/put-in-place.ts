@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { SQLITE_SIDE_FILES } from '@mt/service-kit/db';
 import { z } from 'zod';
 import { BackupError } from './backup-error';
 import { readIfPresent, syncPath, writeNewFile } from './files';
@@ -49,9 +50,6 @@ export async function readJournal(dataDir: string): Promise<Journal | null> {
   }
 }
 
-/** SQLite's files beside a database: left there, an old -wal would be replayed into the new copy. */
-const SIDE_FILES = ['-wal', '-shm', '-journal'];
-
 /**
  * Moves each staged entry into DATA_DIR, and what it replaces (with the databases' side files)
  * into the journal's `replaced` folder. Every step can be repeated, so running it again after an
@@ -64,8 +62,9 @@ export async function putInPlace(dataDir: string, journal: Journal): Promise<str
     const staged = path.join(staging, entry);
     if (!existsSync(staged)) continue; // put in place before an interruption
     const target = path.join(dataDir, entry);
-    // The staged copy has never been opened, so whatever sits at its name is the old data.
-    for (const old of [target, ...SIDE_FILES.map((suffix) => `${target}${suffix}`)]) {
+    // The staged copy has never been opened, so whatever sits at its name is the old data; an
+    // old -wal left beside it would be replayed into the new copy.
+    for (const old of [target, ...SQLITE_SIDE_FILES.map((suffix) => `${target}${suffix}`)]) {
       if (!existsSync(old)) continue;
       await mkdir(replaced, { recursive: true, mode: 0o700 });
       await rename(old, path.join(replaced, path.basename(old)));

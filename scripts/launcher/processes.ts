@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { makeDataPrivate } from '@mt/service-kit/private-data';
 import { ensureSecrets } from '@mt/service-kit/secrets';
 import {
   SERVICES,
@@ -30,12 +31,17 @@ export const BUNDLE_ENV = {
 
 export type RunMode = 'bundle' | 'watch';
 
-/** What every process of the site is told: where data lives, the secrets, where each service is. */
+/**
+ * What every process of the site is told: where data lives, the secrets, where each service is.
+ * DATA_DIR is made private first, before the secrets are written into it (docs/decisions/019);
+ * the processes started from here inherit the mask, and each service sets it again itself.
+ */
 export function siteEnvironment(site: {
   PORT: number;
   DATA_DIR: string;
   PUBLIC_URL: string;
 }): NodeJS.ProcessEnv {
+  makeDataPrivate(site.DATA_DIR);
   const secrets = ensureSecrets(site.DATA_DIR);
   return {
     ...process.env,

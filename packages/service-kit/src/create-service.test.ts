@@ -29,6 +29,9 @@ app.get('/admin-only', { onRequest: app.requireAdmin }, async (request) => ({
   admin: request.admin,
 }));
 app.get('/internal/ping', async () => ({ pong: true }));
+void app.register(async (internal) => internal.get('/', async () => ({ root: true })), {
+  prefix: '/internal',
+});
 
 beforeAll(() => app.ready());
 afterAll(() => app.close());
@@ -98,6 +101,18 @@ describe('error format', () => {
       headers: { 'x-request-id': 'gw-123' },
     });
     expect(given.headers['x-request-id']).toBe('gw-123');
+  });
+});
+
+describe('routes with a secret in their path', () => {
+  it('must be listed for the logs to redact, or the app refuses them', () => {
+    const other = createService('tours', config);
+    expect(() =>
+      other.get('/api/bookings/confirm/:token', async () => ({ confirmed: true })),
+    ).toThrow(/secret-paths\.ts/);
+    expect(() =>
+      other.get('/api/tours/reviews/form/:token', async () => ({ form: true })),
+    ).not.toThrow();
   });
 });
 
@@ -174,5 +189,11 @@ describe('admin and internal routes', () => {
       headers: { [INTERNAL_TOKEN_HEADER]: config.INTERNAL_TOKEN },
     });
     expect(right.json()).toEqual({ pong: true });
+  });
+
+  it('guards by the route that matched, not by the URL as sent', async () => {
+    for (const url of ['/%69nternal/ping', '/internal', '/internal/', '/%69nternal']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
   });
 });

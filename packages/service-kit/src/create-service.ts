@@ -10,6 +10,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handler';
 import { registerInternalGuard } from './internal-guard';
 import { loggerOptions, quietRequestLog, registerRequestLog } from './logger';
 import { registerOriginCheck } from './origin-check';
+import { checkSecretPathListed } from './secret-paths';
 import { createInternalClient } from './internal-client';
 import type { ServiceConfig } from './service-config';
 import { createIdentityVerifier, createRequireAdmin, type SessionVerifier } from './session';
@@ -47,6 +48,15 @@ export function createService(
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Recorded before any route exists, so the list is whole: the internal-route tests probe every
+  // route of it, and one added later is probed without editing them (docs/decisions/019).
+  const routes: DeclaredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    checkSecretPathListed(route.url);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorate('declaredRoutes', () => routes);
+
   registerRequestLog(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,9 +84,17 @@ export function createService(
 
 export type ServiceApp = ReturnType<typeof createService>;
 
+/** A route as declared: its method and its pattern (`/internal/tours/:id/booking-facts`). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook for admin routes: 401 unless the request carries a valid session. */
     requireAdmin: ReturnType<typeof createRequireAdmin>;
+    /** Every route the app declares, HEAD twins included, in the order they were added. */
+    declaredRoutes(): readonly DeclaredRoute[];
   }
 }

@@ -39,6 +39,9 @@ export function openDatabase<TSchema extends Record<string, unknown>>(
   return { db, sqlite, close: () => sqlite.close() };
 }
 
+/** SQLite's files beside a database, named by these suffixes; they hold its latest writes. */
+export const SQLITE_SIDE_FILES = ['-wal', '-shm', '-journal'] as const;
+
 /** DESIGN.md §2: each service's database is `DATA_DIR/<service>.sqlite` (backups list them by this rule). */
 export function databaseFile(dataDir: string, service: ServiceName): string {
   return path.join(dataDir, `${service}.sqlite`);

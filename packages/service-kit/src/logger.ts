@@ -1,6 +1,33 @@
 import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
+import { redactSecretPaths } from './secret-paths';
 
-/** pino options shared by every process: JSON lines, service name, secrets redacted. */
+interface LoggedRequest {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+}
+
+function redactLogArgument(argument: unknown): unknown {
+  if (typeof argument === 'string') return redactSecretPaths(argument);
+  // Plain objects only: an Error goes through the `err` serializer, a request through `req`.
+  if (typeof argument !== 'object' || argument === null) return argument;
+  if (Object.getPrototypeOf(argument) !== Object.prototype) return argument;
+  return Object.fromEntries(
+    Object.entries(argument).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? redactSecretPaths(value) : value,
+    ]),
+  );
+}
+
+/**
+ * pino options shared by every process: JSON lines, service name, secrets redacted. Secrets in
+ * headers by their path; secrets in URLs (secret-paths.ts) wherever a URL is written: a field
+ * of the logged object (the request line's `url`), Fastify's own `req`, an error's message and
+ * stack, and the message's text.
+ */
 export function loggerOptions(service: string, level: string): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
@@ -15,6 +42,27 @@ export function loggerOptions(service: string, level: string): FastifyServerOpti
         '*.password',
       ],
       censor: '[redacted]',
+    },
+    serializers: {
+      req: (request: LoggedRequest) => ({
+        method: request.method,
+        url: redactSecretPaths(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+      err: (error: Error) => {
+        const serialized = pino.stdSerializers.err(error);
+        serialized.message = redactSecretPaths(serialized.message);
+        serialized.stack = redactSecretPaths(serialized.stack);
+        return serialized;
+      },
+    },
+    hooks: {
+      // The message, its %s arguments, and the text fields of the object logged with it (a
+      // library logs its own: @fastify/http-proxy writes the upstream path as `source`).
+      logMethod(args, write) {
+        return write.apply(this, args.map(redactLogArgument) as typeof args);
+      },
     },
   };
 }

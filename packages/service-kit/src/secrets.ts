@@ -20,7 +20,7 @@ function generate(): Secrets {
  */
 export function ensureSecrets(dataDir: string): Secrets {
   const file = dataPath(dataDir, 'secrets');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const draft = `${file}.${process.pid}.tmp`;
   writeFileSync(draft, JSON.stringify(generate(), null, 2), { mode: 0o600 });
   try {

@@ -34,7 +34,7 @@ type Program = { entry: string } | { spec: Pick<ProcessSpec, 'command' | 'args' 
 
 /**
  * Starts a program in its own process, as `pnpm start` would, and waits until `readyPath`
- * answers. Its stdout (request logs) is dropped; its stderr goes to ours.
+ * answers. Its stdout (request logs) is dropped unless `keepStdout`; its stderr goes to ours.
  */
 export async function startProcess(
   options: Program & {
@@ -42,8 +42,9 @@ export async function startProcess(
     env?: Record<string, string>;
     readyPath?: string;
     timeoutMs?: number;
+    keepStdout?: boolean;
   },
-): Promise<RunningProcess> {
+): Promise<RunningProcess & { stdout(): string }> {
   const [command, args, env] =
     'spec' in options
       ? [options.spec.command, options.spec.args, options.spec.env]
@@ -51,8 +52,11 @@ export async function startProcess(
   const child = spawn(command, args, {
     cwd: repositoryRoot,
     env: { ...env, PORT: String(options.port), ...options.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.keepStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  // What it printed so far, when `keepStdout` (its log lines).
+  let stdout = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -67,7 +71,7 @@ export async function startProcess(
     await stop();
     throw error;
   }
-  return { base, child, exited, stop };
+  return { base, child, exited, stop, stdout: () => stdout };
 }
 
 /**

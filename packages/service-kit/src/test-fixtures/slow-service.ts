@@ -10,5 +10,8 @@ app.get('/slow', async () => {
   await new Promise((resolve) => setTimeout(resolve, 500));
   return { finished: true };
 });
-await runService(app, { port: Number(process.env.PORT), host: '127.0.0.1' });
+await runService(
+  () => ({ PORT: Number(process.env.PORT), HOST: '127.0.0.1' }),
+  () => app,
+);
 process.stdout.write('listening\n');
