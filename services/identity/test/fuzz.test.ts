@@ -1,0 +1,40 @@
+import { fuzzService } from '@mt/service-kit/fuzz/fuzz-service';
+import { recordRoutes } from '@mt/service-kit/fuzz/route-recorder';
+import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+
+const ADMIN = { email: 'owner@atlas-tours.ma', password: 'correct horse battery' };
+
+const data = createTempDataDir('mt-identity-');
+const { built: app, routesOf } = await recordRoutes(async () => {
+  const built = buildApp(
+    {
+      ...createTestConfig(data.dir),
+      SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    { announce: () => {} },
+  );
+  await built.ready();
+  return built;
+});
+afterAll(async () => {
+  await app.close();
+  data.remove();
+});
+
+fuzzService('identity', {
+  app,
+  routes: routesOf(app),
+  // The right password signs in; a wrong one and an unknown account reach the password check
+  // and the throttle.
+  examples: {
+    'POST /api/auth/login': [
+      { body: ADMIN },
+      { body: { ...ADMIN, password: 'a wrong password' } },
+      { body: { email: 'nobody@atlas-tours.ma', password: 'a wrong password' } },
+    ],
+  },
+});
