@@ -5,7 +5,7 @@ import { aBooking, startBookings } from './harness';
 
 // The production limit (10 per address per 15 minutes): the fuzz varies its address, so most
 // requests reach the handler and some meet the limit.
-const { built: t, routesOf } = await recordRoutes(() => startBookings({ rateLimit: 10 }));
+const { built: t, recorded } = await recordRoutes(() => startBookings({ rateLimit: 10 }));
 afterAll(() => t.close());
 
 // Real tours, so requests reach the price, date and capacity rules: one with tiers, one with
@@ -25,7 +25,7 @@ const quotes = [tiered, fixed, large].map((tourId) => ({
 
 fuzzService('bookings', {
   app: t.app,
-  routes: routesOf(t.app),
+  recorded: recorded(t.app),
   examples: {
     'POST /api/bookings/bookings': bookings,
     'POST /api/bookings/bookings/calculate-price': quotes,

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 const ADMIN = { email: 'owner@atlas-tours.ma', password: 'correct horse battery' };
 
 const data = createTempDataDir('mt-identity-');
-const { built: app, routesOf } = await recordRoutes(async () => {
+const { built: app, recorded } = await recordRoutes(async () => {
   const built = buildApp(
     {
       ...createTestConfig(data.dir),
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 fuzzService('identity', {
   app,
-  routes: routesOf(app),
+  recorded: recorded(app),
   // The right password signs in; a wrong one and an unknown account reach the password check
   // and the throttle.
   examples: {

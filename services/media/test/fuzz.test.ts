@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import { startMedia } from './harness';
 
-const { built: t, routesOf } = await recordRoutes(() => startMedia());
+const { built: t, recorded } = await recordRoutes(() => startMedia());
 afterAll(() => t.close());
 
 // One real gallery photo, so the gallery has an item and the file route real keys to serve.
@@ -31,7 +31,7 @@ const keys = [item.url, ...item.variants.map((variant) => variant.url)].map((url
 
 fuzzService('media', {
   app: t.app,
-  routes: routesOf(t.app),
+  recorded: recorded(t.app),
   examples: {
     'GET /api/media/files/:key': keys.map((key) => ({ params: { key } })),
     'GET /api/placeholder/:width/:height': {

@@ -5,12 +5,12 @@ import { contactRequest, startMessaging } from './harness';
 
 // Mail goes to outbox files in the test's DATA_DIR. The contact limit is the production one; the
 // fuzz varies its address, so most messages reach the handler and some meet the limit.
-const { built: t, routesOf } = await recordRoutes(() => startMessaging());
+const { built: t, recorded } = await recordRoutes(() => startMessaging());
 afterAll(() => t.close());
 
 fuzzService('messaging', {
   app: t.app,
-  routes: routesOf(t.app),
+  recorded: recorded(t.app),
   examples: {
     'POST /api/messaging/contact': [
       { body: contactRequest() },

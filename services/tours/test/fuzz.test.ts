@@ -7,7 +7,7 @@ const INTERNAL = { 'x-internal-token': 'test-internal-token-0123456789abcdef' };
 const DAY = 24 * 60 * 60 * 1000;
 
 // The demo catalogue, so ids, tiers, tags and reviews are real and the fuzz reaches the queries.
-const { built: t, routesOf } = await recordRoutes(() => startToursService({ seed: true }));
+const { built: t, recorded } = await recordRoutes(() => startToursService({ seed: true }));
 afterAll(() => t.close());
 
 const tours = (await t.app.inject({ method: 'GET', url: '/api/tours/tours' })).json() as {
@@ -40,7 +40,7 @@ const tokens = [expired, ...live].map((token) => ({ params: { token }, query: 'l
 const withTour = { params: { id: tourId }, query: 'lang=fr' };
 fuzzService('tours', {
   app: t.app,
-  routes: routesOf(t.app),
+  recorded: recorded(t.app),
   examples: {
     'GET /api/tours/tours': { query: 'lang=fr&limit=3' },
     'GET /api/tours/tours/:id': withTour,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findAnswerProblem, NO_SESSION_STATUSES, PUBLIC_STATUSES } from './answer-problems';
+import {
+  allowedStatuses,
+  findAnswerProblem,
+  NO_SESSION_STATUSES,
+  PUBLIC_STATUSES,
+} from './answer-problems';
 
 const json = { 'content-type': 'application/json; charset=utf-8' };
 const answer = (statusCode: number, body: unknown, headers: Record<string, string> = json) => ({
@@ -32,6 +37,16 @@ describe('findAnswerProblem', () => {
     expect(
       findAnswerProblem(answer(400, { error: 'Bad Request', message: 'x' }), PUBLIC_STATUSES),
     ).toMatch(/without \{detail\}/);
+  });
+
+  it('holds an admin route without a session to 401, and a path no route took to an error', () => {
+    const refused = answer(404, { detail: 'Not found' });
+    expect(findAnswerProblem(refused, allowedStatuses('admin'))).toMatch(/404, not/);
+    expect(
+      findAnswerProblem(answer(401, { detail: 'Sign-in required' }), allowedStatuses('admin')),
+    ).toBeNull();
+    expect(findAnswerProblem(refused, allowedStatuses(undefined))).toBeNull();
+    expect(findAnswerProblem(answer(200, {}), allowedStatuses(undefined))).toMatch(/200, not/);
   });
 
   it('asks a 429 for Retry-After', () => {

@@ -1,16 +1,25 @@
+import type { RouteKind } from './public-endpoints';
+
 /** The error statuses a service may answer a visitor (docs/security.md); never a 5xx. */
 export const DOCUMENTED_ERRORS = [400, 401, 403, 404, 409, 410, 413, 415, 429] as const;
 export const SUCCESS = [200, 201, 202, 204] as const;
 /** What any caller may get from a public route. */
 export const PUBLIC_STATUSES: readonly number[] = [...SUCCESS, ...DOCUMENTED_ERRORS];
+/** An admin route without a session refuses before it reads anything else. */
+export const NO_SESSION_STATUSES: readonly number[] = [401];
+/** An internal route without the token: whichever refusal the guard chooses, before anything. */
+export const NO_TOKEN_STATUSES: readonly number[] = [401, 403, 404];
+
 /**
- * An admin route without a session: refused before it does anything. The router refuses a
- * malformed path first (400); a path a dot segment moved off the route is not found (404), and
- * the not-found route reads the body first (413).
+ * What a route of this kind may answer; with no route (the router refused the path, or nothing
+ * matched), only a documented error.
  */
-export const NO_SESSION_STATUSES: readonly number[] = [400, 401, 404, 413];
-/** An internal route without the token, likewise. */
-export const NO_TOKEN_STATUSES: readonly number[] = [400, 401, 403, 404, 413];
+export function allowedStatuses(kind: RouteKind | undefined): readonly number[] {
+  if (kind === 'admin') return NO_SESSION_STATUSES;
+  if (kind === 'internal') return NO_TOKEN_STATUSES;
+  if (kind === undefined) return DOCUMENTED_ERRORS;
+  return PUBLIC_STATUSES;
+}
 
 /** What an error answer must never show: stack frames, SQL, the server's files. */
 const LEAKS: [string, RegExp][] = [
