@@ -10,6 +10,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './error-handler';
 import { registerInternalGuard } from './internal-guard';
 import { loggerOptions, quietRequestLog, registerRequestLog } from './logger';
 import { registerOriginCheck } from './origin-check';
+import { answerRouterError } from './router-errors';
 import { checkSecretPathListed } from './secret-paths';
 import { createInternalClient } from './internal-client';
 import type { ServiceConfig } from './service-config';
@@ -40,6 +41,7 @@ export function createService(
     logController: quietRequestLog(),
     trustProxy: trustedProxy(config.TRUST_PROXY),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    frameworkErrors: answerRouterError,
     // The gateway's id follows the request across services, so one search finds all its lines.
     requestIdHeader: false,
     genReqId: (request) => {

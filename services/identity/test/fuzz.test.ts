@@ -1,0 +1,41 @@
+import { fuzzService } from '@mt/service-kit/fuzz/fuzz-service';
+import { recordRoutes } from '@mt/service-kit/fuzz/route-recorder';
+import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+
+const ADMIN = { email: 'owner@atlas-tours.ma', password: 'correct horse battery' };
+
+const data = createTempDataDir('mt-identity-');
+const { built: app, recorded } = await recordRoutes(async () => {
+  const built = buildApp(
+    {
+      ...createTestConfig(data.dir),
+      SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    { announce: () => {} },
+  );
+  await built.ready();
+  return built;
+});
+afterAll(async () => {
+  await app.close();
+  data.remove();
+});
+
+fuzzService('identity', {
+  app,
+  recorded: recorded(app),
+  // An unknown account first: the one-change pass varies it, and after five failures its throttle
+  // answers at once rather than after a password check (~100 ms each). The admin's right and
+  // wrong passwords reach sign-in and the throttle in the random pass.
+  examples: {
+    'POST /api/auth/login': [
+      { body: { email: 'nobody@atlas-tours.ma', password: 'a wrong password' } },
+      { body: ADMIN },
+      { body: { ...ADMIN, password: 'a wrong password' } },
+    ],
+  },
+});
