@@ -22,7 +22,8 @@ FROM nginxinc/nginx-unprivileged:1.28-alpine AS gateway
 # replacing its default.conf; the upstreams come from the environment (see docker-compose.yml).
 ENV NGINX_PORT=8080 \
     WEB_ROOT=/usr/share/nginx/site \
-    NGINX_SNIPPETS=/etc/nginx/snippets
+    NGINX_SNIPPETS=/etc/nginx/snippets \
+    NGINX_ACCESS_LOG=/var/log/nginx/access.log
 COPY infra/nginx/templates/ /etc/nginx/templates/
 COPY infra/nginx/snippets/ /etc/nginx/snippets/
 COPY --from=web /repo/apps/web/dist/ /usr/share/nginx/site/

@@ -16,6 +16,8 @@ export interface NginxSite {
   upstreams: Record<ServiceName, string>;
   /** What nginx writes to stderr: `warn` by default; tests that provoke errors pass `crit`. */
   logLevel?: 'warn' | 'error' | 'crit';
+  /** Where the access log goes: nowhere by default; the image sends it to standard output. */
+  accessLog?: string;
 }
 
 /**
@@ -28,6 +30,7 @@ export function renderSiteConfig(template: string, site: NginxSite): string {
     NGINX_PORT: String(site.port),
     WEB_ROOT: site.webRoot,
     NGINX_SNIPPETS: SNIPPETS,
+    NGINX_ACCESS_LOG: site.accessLog ?? '/dev/null',
     ...Object.fromEntries(
       SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_UPSTREAM`, site.upstreams[name]]),
     ),
@@ -59,7 +62,6 @@ export function writeNginxConfig(dir: string, site: NginxSite): string {
     'http {',
     '    include /etc/nginx/mime.types;',
     '    default_type application/octet-stream;',
-    '    access_log off;',
     '    sendfile on;',
     '    tcp_nopush on;',
     `    client_body_temp_path ${temp('client-body')};`,

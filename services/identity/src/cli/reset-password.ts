@@ -6,6 +6,7 @@
  */
 import { EmailSchema, NewPasswordSchema } from '@mt/contracts/auth';
 import { dataDirSchema, loadConfig } from '@mt/service-kit/config';
+import { makeDataPrivate } from '@mt/service-kit/private-data';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_EMAIL } from '../accounts/ensure-admin';
 import { generatePassword, hashPassword } from '../accounts/passwords';
@@ -37,6 +38,8 @@ const password = fromStdin ? await readStdin() : generatePassword();
 const valid = NewPasswordSchema.safeParse(password);
 if (!valid.success) fail(`The password ${valid.error.issues[0]?.message ?? 'is not valid'}.`);
 
+// Run before the first start, it creates the database: owner-only, as the site does (docs/decisions/019).
+makeDataPrivate(DATA_DIR);
 const database = openIdentityDatabase(DATA_DIR);
 try {
   const accounts = createAdminRepository(database.db);

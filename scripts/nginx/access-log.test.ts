@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REDACTED, SECRET_PATHS } from '@mt/service-kit/secret-paths';
+import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/testing';
+import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningProcess } from '../bench/support/service';
+import { startNginx } from './nginx-process';
+
+/**
+ * nginx writes its own access log, outside the services' pino redaction: it must keep review
+ * tokens out of it as well (docs/decisions/019), for every path secret-paths.ts lists.
+ */
+const work = createTempDataDir('mt-nginx-log-');
+const accessLog = path.join(work.dir, 'access.log');
+let nginx: RunningProcess;
+
+beforeAll(async () => {
+  writeFileSync(path.join(work.dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  const down = new URL(UNREACHABLE_URL).host;
+  nginx = await startNginx({
+    port: await freePort(),
+    webRoot: work.dir,
+    upstreams: Object.fromEntries(SERVICE_NAMES.map((name) => [name, down])) as Record<
+      ServiceName,
+      string
+    >,
+    logLevel: 'crit',
+    accessLog,
+  });
+}, 30_000);
+
+afterAll(async () => {
+  await nginx?.stop();
+  work.remove();
+});
+
+it('writes every secret path of the list, and a Referer holding one, with the token redacted', async () => {
+  const tokens: string[] = [];
+  for (const secretPath of SECRET_PATHS) {
+    const token = randomBytes(16).toString('base64url');
+    tokens.push(token);
+    const url = `${nginx.base}${secretPath.replace(/:\w+/, token)}?lang=fr`;
+    const refererToken = randomBytes(16).toString('base64url');
+    tokens.push(refererToken);
+    await fetch(url, { headers: { referer: `${nginx.base}/review/${refererToken}` } });
+  }
+  // nginx writes a line when it has answered; the last answer may still be on its way to disk.
+  const linesAsked = () => readFileSync(accessLog, 'utf8').split('?lang=fr ').length - 1;
+  await expect.poll(linesAsked).toBe(SECRET_PATHS.length);
+
+  const log = readFileSync(accessLog, 'utf8');
+  for (const token of tokens) expect(log).not.toContain(token);
+  expect(log).toContain(`/api/tours/reviews/form/${REDACTED}?lang=fr`);
+  expect(log).toContain(`/review/${REDACTED}?lang=fr`);
+  expect(log).toContain(`${nginx.base}/review/${REDACTED}`);
+});
