@@ -1,6 +1,7 @@
 import { BOOKING_STATUSES } from '@mt/domain/booking-status';
 import { z } from 'zod';
 import { EmailSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
+import { multiLineText, singleLineText } from './text';
 import { GroupPricingTierSchema } from './tours';
 
 /** §5/§9: a booking holds at most 50 people, whatever the tour takes. */
@@ -11,10 +12,8 @@ export const BOOKING_LIMITS = { name: 100, phone: 40, specialRequests: 2000 } as
 
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const OptionalText = (text: z.ZodString, max: number) =>
+  text
     .max(max, `At most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
@@ -43,18 +42,16 @@ const ParticipantsSchema = z
  */
 export const BookingInputSchema = z.object({
   tour_id: TourIdSchema,
-  customer_name: z
-    .string({ error: 'Name is required' })
-    .trim()
+  customer_name: singleLineText({ error: 'Name is required' })
     .min(1, { error: 'Name is required', abort: true })
     .min(BOOKING_NAME_MIN, `Name must be at least ${BOOKING_NAME_MIN} characters`)
     .max(BOOKING_LIMITS.name, `At most ${BOOKING_LIMITS.name} characters`),
   email: EmailSchema,
-  phone: OptionalText(BOOKING_LIMITS.phone),
+  phone: OptionalText(singleLineText(), BOOKING_LIMITS.phone),
   start_date: StartDateSchema,
   end_date: IsoDateSchema.nullish(),
   number_of_participants: ParticipantsSchema,
-  special_requests: OptionalText(BOOKING_LIMITS.specialRequests),
+  special_requests: OptionalText(multiLineText(), BOOKING_LIMITS.specialRequests),
   /** The visitor's language, for the e-mails about this booking. */
   language: LanguageSchema.default('en'),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EurosSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
+import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
 
 export const DIFFICULTY_LEVELS = ['Easy', 'Moderate', 'Challenging'] as const;
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
@@ -23,16 +24,17 @@ export const TOUR_LIMITS = {
 /** §2: the home page shows this many featured tours. */
 export const FEATURED_TOURS = 3;
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const trimmed = (max: number) => singleLineText().max(max, `At most ${max} characters`);
 const required = (max: number) => trimmed(max).min(1, 'Required');
+/** Rich text (HTML): sanitized on write; its characters are checked like any multi-line text. */
+const richText = () =>
+  z.string().max(TOUR_LIMITS.description).refine(isMultiLineText, UNSAFE_TEXT_MESSAGE);
 
 /**
  * Where an image may live: a path on this site (uploads, placeholders) or an http(s) URL.
  * Anything else (javascript:, data:, protocol-relative) is refused. Empty means "drop this row".
  */
-export const ImageUrlSchema = z
-  .string()
-  .trim()
+export const ImageUrlSchema = singleLineText()
   .max(TOUR_LIMITS.imageUrl)
   .refine(
     (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
@@ -55,7 +57,7 @@ const IncludesSchema = z
 /** French versions of the translatable fields (DESIGN.md §4 bilingual content). */
 const FrenchFieldsShape = {
   title_fr: trimmed(TOUR_LIMITS.title).nullish(),
-  description_fr: z.string().max(TOUR_LIMITS.description).nullish(),
+  description_fr: richText().nullish(),
   duration_fr: trimmed(TOUR_LIMITS.duration).nullish(),
   location_fr: trimmed(TOUR_LIMITS.location).nullish(),
   includes_fr: IncludesSchema.nullish(),
@@ -64,7 +66,7 @@ const FrenchFieldsShape = {
 /** POST /tours and PUT /tours/{id} (§7, §5). */
 export const TourInputSchema = z.object({
   title: required(TOUR_LIMITS.title),
-  description: z.string().max(TOUR_LIMITS.description).default(''),
+  description: richText().default(''),
   price: EurosSchema,
   duration: required(TOUR_LIMITS.duration),
   location: required(TOUR_LIMITS.location),

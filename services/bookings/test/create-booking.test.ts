@@ -123,6 +123,28 @@ describe('POST /api/bookings/bookings', () => {
     expect((await book(aBooking(tourId, { start_date: '2026-11-23' }))).statusCode).toBe(201);
   });
 
+  it.each([
+    ['customer_name', 'Sophie\u202EnitraM'],
+    ['customer_name', 'Sophie\u0000Martin'],
+    ['phone', '+33 6 12\u200F34 56 78'],
+    ['special_requests', 'Vegetarian meals\u0007'],
+    ['special_requests', 'Vegetarian\u2066 meals'],
+  ])('refuses a control or text-direction character in %s (%j)', async (field, value) => {
+    const response = await book(aBooking(tourId, { [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: field, message: 'Remove control or text-direction characters' },
+    ]);
+  });
+
+  it('keeps line breaks and tabs in special requests', async () => {
+    const response = await book(
+      aBooking(tourId, { special_requests: 'Vegetarian meals\r\n\tand a cake, please' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().special_requests).toBe('Vegetarian meals\r\n\tand a cake, please');
+  });
+
   it('takes only one of the tour’s departures when it lists any', async () => {
     const fixed = await t.createTour({ available_dates: ['2026-12-05', '2026-12-19'] });
     const off = await book(aBooking(fixed, { start_date: '2026-12-06' }));

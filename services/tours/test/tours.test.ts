@@ -86,6 +86,28 @@ describe('creating and reading tours', () => {
     expect(errorPaths(response.json())).toEqual(paths);
   });
 
+  it('refuses control and text-direction characters, naming each field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tours/tours',
+      cookies: t.admin,
+      payload: aTour({
+        title: 'Merzouga \u202Eruot',
+        location: 'Merzouga\u0000',
+        includes: ['Dinner', 'Camel\u2067 ride'],
+        images: [{ image_url: '/api/placeholder/800/600', alt_text: 'Dunes\u200E at dusk' }],
+        description: '<p>Three days\u0007</p>',
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      ['title', 'description', 'location', 'includes.1', 'images.0.alt_text'].map((path) => ({
+        path,
+        message: 'Remove control or text-direction characters',
+      })),
+    );
+  });
+
   it('names every missing required field at once', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -14,7 +14,7 @@ import { notifyError, reasonOf } from '../api/notify-error';
 import { useSaveTour, useUploadTourImage } from '../api/tours';
 import { checkImageFile } from '../utils/image-file';
 import { saveTourDraft } from '../utils/tour-draft';
-import { validateTourForm } from '../utils/tour-form-values';
+import { tourFormErrorFor, validateTourForm } from '../utils/tour-form-values';
 import type { TourFormErrors, TourFormField, TourFormValues } from '../utils/tour-form-values';
 import {
   addImageRow,
@@ -46,9 +46,9 @@ const same = (a: TourFormValues, b: TourFormValues) => JSON.stringify(a) === JSO
 function serverFieldErrors(error: unknown): TourFormErrors {
   const errors: TourFormErrors = {};
   if (!(error instanceof ApiError) || !error.errors) return errors;
-  for (const { path } of error.errors) {
+  for (const { path, message } of error.errors) {
     const field = path.split(/[.[]/)[0] as TourFormField;
-    errors[field] = field === 'images' ? 'imageUrlInvalid' : 'invalid';
+    errors[field] ??= tourFormErrorFor(field, message);
   }
   return errors;
 }

@@ -102,4 +102,17 @@ describe('tour form values', () => {
       images: 'imageUrlInvalid',
     });
   });
+
+  it('refuses control and text-direction characters in any text, image rows included', () => {
+    const valid = tourToFormValues(makeTour());
+    const badAlt = addImageRow([], '/uploads/dunes.jpg');
+    expect(
+      validateTourForm({
+        ...valid,
+        title: 'Sahara\u202E',
+        location_fr: 'Merzouga\u0000',
+        images: badAlt.map((row) => ({ ...row, alt_text: 'Dunes\u2066' })),
+      }).errors,
+    ).toEqual({ title: 'unsafeText', location_fr: 'unsafeText', images: 'unsafeText' });
+  });
 });

@@ -104,6 +104,31 @@ describe('validateBooking', () => {
     });
   });
 
+  it('asks for text without control or text-direction characters, in any text field', () => {
+    const { errors } = validateBooking(
+      {
+        ...valid,
+        customer_name: 'Amina\u202EilaneB',
+        phone: '+212 6\u200F00',
+        special_requests: 'Vegetarian\u0000',
+      },
+      context,
+    );
+    expect(errors).toEqual({
+      customer_name: { key: 'validation.unsafeText' },
+      phone: { key: 'validation.unsafeText' },
+      special_requests: { key: 'validation.unsafeText' },
+    });
+  });
+
+  it('keeps line breaks in special requests', () => {
+    const { errors } = validateBooking(
+      { ...valid, special_requests: 'Vegetarian\r\nand a birthday cake' },
+      context,
+    );
+    expect(errors).toEqual({});
+  });
+
   it('has no end date to send when the start date has no price yet', () => {
     expect(validateBooking(valid, { ...context, endDate: null }).data?.end_date).toBeNull();
   });
@@ -177,6 +202,14 @@ describe('startDateError', () => {
 });
 
 describe('errorsFromServer', () => {
+  it('shows the character rule’s text in the visitor’s language', () => {
+    expect(
+      errorsFromServer([
+        { path: 'customer_name', message: 'Remove control or text-direction characters' },
+      ]),
+    ).toEqual({ customer_name: { key: 'validation.unsafeText' } });
+  });
+
   it("marks the fields a 400 names, never with the server's text", () => {
     const errors = errorsFromServer([
       { path: 'end_date', message: 'End date must be after start date' },

@@ -7,6 +7,7 @@ import {
 } from '@mt/contracts/bookings';
 import type { Language } from '@mt/contracts/common';
 import type { FieldError } from '@mt/contracts/errors';
+import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
 import { checkStartDate } from '@mt/domain/trip-dates';
 import type { z } from 'zod';
 
@@ -59,6 +60,7 @@ export type ValidationMessage =
         | 'validation.nameRequired'
         | 'validation.emailRequired'
         | 'validation.emailInvalid'
+        | 'validation.unsafeText'
         | 'validation.invalid';
     }
   | { key: 'validation.participantsMax'; values: { count: number } }
@@ -136,11 +138,13 @@ export function startDateError(
 function messageFor(
   field: BookingField,
   values: BookingValues,
-  issueCode: string,
+  issue: { code: string; message: string },
   { tour, today }: BookingContext,
 ): ValidationMessage {
   const raw = values[field];
   const blank = raw.trim() === '';
+  const issueCode = issue.code;
+  if (issue.message === UNSAFE_TEXT_MESSAGE) return { key: 'validation.unsafeText' };
   switch (field) {
     case 'tour_id':
       return { key: 'validation.tourRequired' };
@@ -196,7 +200,7 @@ export function validateBooking(
       // The end date comes from the start date: a problem with it is one with the start date.
       const field = issue.path[0] === 'end_date' ? 'start_date' : issue.path[0];
       if (isBookingField(field) && !errors[field]) {
-        errors[field] = messageFor(field, values, issue.code, context);
+        errors[field] = messageFor(field, values, issue, context);
       }
     }
   }
@@ -226,15 +230,20 @@ const SERVER_PATHS: Record<string, BookingField> = {
   special_requests: 'special_requests',
 };
 
+/** The server's texts the form knows, as its own keys. */
+const SERVER_MESSAGES: Record<string, ValidationMessage> = {
+  [UNSAFE_TEXT_MESSAGE]: { key: 'validation.unsafeText' },
+};
+
 /**
- * A 400's field errors marked on the form. The server's texts are English, so each field gets a
- * translated "please check" instead.
+ * A 400's field errors marked on the form. The server's texts are English: the ones the contracts
+ * name are shown translated, any other as a translated "please check".
  */
 export function errorsFromServer(fieldErrors: FieldError[] | undefined): BookingErrors {
   const errors: BookingErrors = {};
-  for (const { path } of fieldErrors ?? []) {
+  for (const { path, message } of fieldErrors ?? []) {
     const field = SERVER_PATHS[path];
-    if (field) errors[field] = { key: 'validation.invalid' };
+    if (field) errors[field] = SERVER_MESSAGES[message] ?? { key: 'validation.invalid' };
   }
   return errors;
 }
