@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BookingInputSchema } from './bookings';
+import { createBookingSchemas } from './bookings';
 import { ContactDataSchema } from './messaging';
 import { CaptionSchema } from './media';
 import { ReviewSubmissionSchema } from './reviews';
@@ -93,6 +93,10 @@ describe('every single-line and multi-line field', () => {
   const RLO = '\u202E';
 
   it('in a booking', () => {
+    const { BookingInputSchema } = createBookingSchemas({
+      today: () => '2026-11-22',
+      horizonMonths: 18,
+    });
     const result = BookingInputSchema.safeParse({
       tour_id: 1,
       customer_name: `Sophie${RLO}Martin`,
