@@ -4,6 +4,8 @@
  * Dates are calendar dates (YYYY-MM-DD) without a time zone.
  */
 const DAY_COUNT = /(\d+)\s*-?\s*(?:days?|jours?)\b/i;
+/** The longest trip a tour may last: its dates must stay within a booking horizon. */
+export const MAX_TRIP_DAYS = 60;
 
 export function countTripDays(duration: string): number {
   const match = DAY_COUNT.exec(duration);

@@ -70,6 +70,13 @@ describe('creating and reading tours', () => {
     ['an unknown difficulty', { difficulty_level: 'Extreme' }, ['difficulty_level']],
     ['a date that does not exist', { available_dates: ['2027-02-30'] }, ['available_dates.0']],
     ['a date in another format', { available_dates: ['10/04/2027'] }, ['available_dates.0']],
+    ['a date before 2000', { available_dates: ['1999-12-31'] }, ['available_dates.0']],
+    [
+      'dates years away',
+      { available_dates: ['2027-03-06', '2999-01-01', '9999-12-31'] },
+      ['available_dates.1', 'available_dates.2'],
+    ],
+    ['a trip of more than 60 days', { duration: '61 days' }, ['duration']],
     [
       'a javascript: image',
       { images: [{ image_url: 'javascript:alert(1)' }] },

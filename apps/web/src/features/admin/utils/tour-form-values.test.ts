@@ -103,6 +103,19 @@ describe('tour form values', () => {
     });
   });
 
+  it('refuses departures outside 2000 to five years ahead, and trips over 60 days', () => {
+    const valid = tourToFormValues(makeTour());
+    expect(validateTourForm({ ...valid, available_dates: '1999-12-31' }).errors).toEqual({
+      available_dates: 'datesOutOfRange',
+    });
+    expect(validateTourForm({ ...valid, available_dates: '9999-12-31' }).errors).toEqual({
+      available_dates: 'datesOutOfRange',
+    });
+    expect(validateTourForm({ ...valid, duration: '61 days' }).errors).toEqual({
+      duration: 'durationTooLong',
+    });
+  });
+
   it('refuses control and text-direction characters in any text, image rows included', () => {
     const valid = tourToFormValues(makeTour());
     const badAlt = addImageRow([], '/uploads/dunes.jpg');

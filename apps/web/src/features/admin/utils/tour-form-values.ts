@@ -1,5 +1,5 @@
 import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
-import { TourInputSchema } from '@mt/contracts/tours';
+import { TOUR_DATE_MESSAGE, TourInputSchema, TRIP_DAYS_MESSAGE } from '@mt/contracts/tours';
 import type { Difficulty, Tour, TourInput } from '@mt/contracts/tours';
 
 import { prepareImagesForSubmit, toImageRows } from './tour-image-rows';
@@ -34,6 +34,8 @@ export type TourFormErrorKey =
   | 'priceInvalid'
   | 'maxParticipantsInvalid'
   | 'datesInvalid'
+  | 'datesOutOfRange'
+  | 'durationTooLong'
   | 'imageUrlInvalid'
   | 'unsafeText'
   | 'tooLong'
@@ -132,6 +134,8 @@ export function toTourInput(values: TourFormValues): TourInput {
 /** The contract's own messages, whatever the field (the server answers with the same). */
 const MESSAGE_ERROR: Record<string, TourFormErrorKey> = {
   [UNSAFE_TEXT_MESSAGE]: 'unsafeText',
+  [TOUR_DATE_MESSAGE]: 'datesOutOfRange',
+  [TRIP_DAYS_MESSAGE]: 'durationTooLong',
 };
 
 /** A field's error from one of the contract's messages, else the field's own. */
