@@ -1,6 +1,8 @@
 import { BOOKING_STATUSES } from '@mt/domain/booking-status';
 import { z } from 'zod';
+import { bookingStartDateSchema, type BookingCalendar } from './booking-dates';
 import { EmailSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
+import { multiLineText, singleLineText } from './text';
 import { GroupPricingTierSchema } from './tours';
 
 /** §5/§9: a booking holds at most 50 people, whatever the tour takes. */
@@ -11,10 +13,8 @@ export const BOOKING_LIMITS = { name: 100, phone: 40, specialRequests: 2000 } as
 
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
-const OptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+const OptionalText = (text: z.ZodString, max: number) =>
+  text
     .max(max, `At most ${max} characters`)
     .nullish()
     .transform((value) => value || null);
@@ -24,11 +24,6 @@ const TourIdSchema = z
   .int('Please select a tour')
   .positive('Please select a tour')
   .max(Number.MAX_SAFE_INTEGER);
-
-const StartDateSchema = z
-  .string({ error: 'Start date is required' })
-  .min(1, { error: 'Start date is required', abort: true })
-  .pipe(IsoDateSchema);
 
 const ParticipantsSchema = z
   .number({ error: 'Number of participants is required' })
@@ -41,26 +36,46 @@ const ParticipantsSchema = z
  * computes its own from the tour, as it does the price: nothing the client says about money or
  * dates is trusted (DESIGN.md §4).
  */
-export const BookingInputSchema = z.object({
+const BookingInputShape = z.object({
   tour_id: TourIdSchema,
-  customer_name: z
-    .string({ error: 'Name is required' })
-    .trim()
+  customer_name: singleLineText({ error: 'Name is required' })
     .min(1, { error: 'Name is required', abort: true })
     .min(BOOKING_NAME_MIN, `Name must be at least ${BOOKING_NAME_MIN} characters`)
     .max(BOOKING_LIMITS.name, `At most ${BOOKING_LIMITS.name} characters`),
   email: EmailSchema,
-  phone: OptionalText(BOOKING_LIMITS.phone),
-  start_date: StartDateSchema,
+  phone: OptionalText(singleLineText(), BOOKING_LIMITS.phone),
   end_date: IsoDateSchema.nullish(),
   number_of_participants: ParticipantsSchema,
-  special_requests: OptionalText(BOOKING_LIMITS.specialRequests),
+  special_requests: OptionalText(multiLineText(), BOOKING_LIMITS.specialRequests),
   /** The visitor's language, for the e-mails about this booking. */
   language: LanguageSchema.default('en'),
 });
-export type BookingInput = z.input<typeof BookingInputSchema>;
+
+/**
+ * The three public requests that carry a start date, for one calendar: the bookings service's
+ * (its clock and BOOKING_HORIZON_MONTHS) or the booking form's (today in Marrakech and the
+ * default horizon). The same rules either way; only the service's answer is final.
+ */
+export function createBookingSchemas(calendar: BookingCalendar) {
+  const StartDateSchema = bookingStartDateSchema(calendar);
+  return {
+    BookingInputSchema: BookingInputShape.extend({ start_date: StartDateSchema }),
+    BookingPriceInputSchema: z.object({
+      tour_id: TourIdSchema,
+      number_of_participants: ParticipantsSchema,
+      start_date: StartDateSchema.nullish(),
+    }),
+    AvailabilityInputSchema: z.object({
+      tour_id: TourIdSchema,
+      start_date: StartDateSchema,
+      number_of_participants: ParticipantsSchema,
+    }),
+  };
+}
+type BookingSchemas = ReturnType<typeof createBookingSchemas>;
+export type BookingInput = z.input<BookingSchemas['BookingInputSchema']>;
 /** A booking request once validated: trimmed, defaults applied, empty optionals null. */
-export type ValidBookingInput = z.output<typeof BookingInputSchema>;
+export type ValidBookingInput = z.output<BookingSchemas['BookingInputSchema']>;
 
 /** §3 booking, as the admin reads it. Prices in euros; `days` is the trip's length. */
 export const BookingSchema = z.object({
@@ -88,12 +103,7 @@ export const BookingSchema = z.object({
 export type Booking = z.infer<typeof BookingSchema>;
 
 /** DESIGN.md §4: POST /bookings/calculate-price takes the tour, the count and maybe the date. */
-export const BookingPriceInputSchema = z.object({
-  tour_id: TourIdSchema,
-  number_of_participants: ParticipantsSchema,
-  start_date: IsoDateSchema.nullish(),
-});
-export type BookingPriceInput = z.input<typeof BookingPriceInputSchema>;
+export type BookingPriceInput = z.input<BookingSchemas['BookingPriceInputSchema']>;
 
 export const BookingPriceSchema = z.object({
   tour_id: z.number().int(),
@@ -107,12 +117,7 @@ export const BookingPriceSchema = z.object({
 });
 export type BookingPrice = z.infer<typeof BookingPriceSchema>;
 
-export const AvailabilityInputSchema = z.object({
-  tour_id: TourIdSchema,
-  start_date: StartDateSchema,
-  number_of_participants: ParticipantsSchema,
-});
-export type AvailabilityInput = z.input<typeof AvailabilityInputSchema>;
+export type AvailabilityInput = z.input<BookingSchemas['AvailabilityInputSchema']>;
 
 export const AvailabilitySchema = z.object({
   available: z.boolean(),

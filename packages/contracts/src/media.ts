@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CAPTION } from './media-limits';
+import { singleLineText } from './text';
 
 export const ImageVariantSchema = z.object({ width: z.number().int(), url: z.string() });
 export type ImageVariant = z.infer<typeof ImageVariantSchema>;
@@ -31,4 +32,4 @@ export const GalleryStatsSchema = z.object({
 });
 export type GalleryStats = z.infer<typeof GalleryStatsSchema>;
 
-export const CaptionSchema = z.string().trim().max(MAX_CAPTION).optional();
+export const CaptionSchema = singleLineText().max(MAX_CAPTION).optional();

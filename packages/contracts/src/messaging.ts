@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { EmailSchema, LanguageSchema } from './common';
+import { multiLineText, singleLineText } from './text';
 
 /** §5 contact form. Messages are the spec's own texts; the web app shows its translations. */
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
 export const ContactDataSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(CONTACT_LIMITS.name),
+  name: singleLineText().min(1, 'Name is required').max(CONTACT_LIMITS.name),
   email: EmailSchema,
-  subject: z.string().trim().min(1, 'Subject is required').max(CONTACT_LIMITS.subject),
-  message: z
-    .string()
-    .trim()
+  subject: singleLineText().min(1, 'Subject is required').max(CONTACT_LIMITS.subject),
+  message: multiLineText()
     .min(1, 'Message is required')
     .min(CONTACT_MESSAGE_MIN, `Message must be at least ${CONTACT_MESSAGE_MIN} characters`)
     .max(CONTACT_LIMITS.message),
@@ -25,7 +24,7 @@ export type ContactData = z.infer<typeof ContactDataSchema>;
 export const ContactRequestSchema = z
   .object({
     to: z.string().trim(),
-    subject: z.string().trim().max(CONTACT_LIMITS.subject),
+    subject: singleLineText().max(CONTACT_LIMITS.subject),
     template: z.literal('contact_form'),
     data: ContactDataSchema,
     language: LanguageSchema.default('en'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema } from './common';
+import { multiLineText, singleLineText } from './text';
 
 /** §9: review text is at most 1000 characters; ratings run 1 to 5. */
 export const MAX_REVIEW_TEXT = 1000;
@@ -41,10 +42,8 @@ export const ReviewSubmissionSchema = z.object({
     .int('Please select a rating')
     .min(RATING_MIN, 'Please select a rating')
     .max(RATING_MAX, 'Please select a rating'),
-  customer_name: z.string().trim().min(1, 'Name is required').max(MAX_CUSTOMER_NAME),
-  review_text: z
-    .string()
-    .trim()
+  customer_name: singleLineText().min(1, 'Name is required').max(MAX_CUSTOMER_NAME),
+  review_text: multiLineText()
     .max(MAX_REVIEW_TEXT, `At most ${MAX_REVIEW_TEXT} characters`)
     .nullish()
     .transform((text) => (text ? text : null)),
@@ -57,7 +56,7 @@ export const ReviewTokenParamsSchema = z.object({ token: z.string().min(1).max(2
 export const ReviewInvitationInputSchema = z.object({
   booking_id: IdSchema,
   tour_id: IdSchema,
-  customer_name: z.string().trim().min(1).max(MAX_CUSTOMER_NAME),
+  customer_name: singleLineText().min(1).max(MAX_CUSTOMER_NAME),
   email: z.email(),
 });
 export type ReviewInvitationInput = z.infer<typeof ReviewInvitationInputSchema>;

@@ -1,5 +1,7 @@
+import { addMonths, countTripDays, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { z } from 'zod';
-import { EurosSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
+import { EurosSchema, IdSchema, IsoDateSchema, isRealDate, LanguageSchema } from './common';
+import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
 
 export const DIFFICULTY_LEVELS = ['Easy', 'Moderate', 'Challenging'] as const;
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
@@ -23,16 +25,39 @@ export const TOUR_LIMITS = {
 /** §2: the home page shows this many featured tours. */
 export const FEATURED_TOURS = 3;
 
-const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const trimmed = (max: number) => singleLineText().max(max, `At most ${max} characters`);
 const required = (max: number) => trimmed(max).min(1, 'Required');
+/** Rich text (HTML): sanitized on write; its characters are checked like any multi-line text. */
+const richText = () =>
+  z.string().max(TOUR_LIMITS.description).refine(isMultiLineText, UNSAFE_TEXT_MESSAGE);
+
+/**
+ * A tour's duration text. Its day count sets each booking's end date, so it is bounded like the
+ * dates themselves (docs/decisions/022-input-bounds.md).
+ */
+export const TRIP_DAYS_MESSAGE = `A tour lasts at most ${MAX_TRIP_DAYS} days`;
+const duration = (text: z.ZodString) =>
+  text.refine((value) => countTripDays(value) <= MAX_TRIP_DAYS, TRIP_DAYS_MESSAGE);
+
+/**
+ * Departure dates: real dates from 2000 to five years ahead, time enough for any timetable, and
+ * never a year that the calendar code cannot write (docs/decisions/022-input-bounds.md).
+ */
+export const TOUR_DATE_RANGE = { first: '2000-01-01', monthsAhead: 60 } as const;
+export const TOUR_DATE_MESSAGE = 'Use departure dates from 2000 to five years ahead';
+export function isTourDateInRange(date: string, today: string = todayIn()): boolean {
+  return date >= TOUR_DATE_RANGE.first && date <= addMonths(today, TOUR_DATE_RANGE.monthsAhead);
+}
+const TourDateSchema = IsoDateSchema.refine(
+  (date) => !isRealDate(date) || isTourDateInRange(date),
+  TOUR_DATE_MESSAGE,
+);
 
 /**
  * Where an image may live: a path on this site (uploads, placeholders) or an http(s) URL.
  * Anything else (javascript:, data:, protocol-relative) is refused. Empty means "drop this row".
  */
-export const ImageUrlSchema = z
-  .string()
-  .trim()
+export const ImageUrlSchema = singleLineText()
   .max(TOUR_LIMITS.imageUrl)
   .refine(
     (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
@@ -55,8 +80,8 @@ const IncludesSchema = z
 /** French versions of the translatable fields (DESIGN.md §4 bilingual content). */
 const FrenchFieldsShape = {
   title_fr: trimmed(TOUR_LIMITS.title).nullish(),
-  description_fr: z.string().max(TOUR_LIMITS.description).nullish(),
-  duration_fr: trimmed(TOUR_LIMITS.duration).nullish(),
+  description_fr: richText().nullish(),
+  duration_fr: duration(trimmed(TOUR_LIMITS.duration)).nullish(),
   location_fr: trimmed(TOUR_LIMITS.location).nullish(),
   includes_fr: IncludesSchema.nullish(),
 };
@@ -64,15 +89,15 @@ const FrenchFieldsShape = {
 /** POST /tours and PUT /tours/{id} (§7, §5). */
 export const TourInputSchema = z.object({
   title: required(TOUR_LIMITS.title),
-  description: z.string().max(TOUR_LIMITS.description).default(''),
+  description: richText().default(''),
   price: EurosSchema,
-  duration: required(TOUR_LIMITS.duration),
+  duration: duration(required(TOUR_LIMITS.duration)),
   location: required(TOUR_LIMITS.location),
   max_participants: z.number().int().min(1, 'At least 1').max(TOUR_LIMITS.maxParticipants),
   difficulty_level: DifficultySchema.default('Easy'),
   includes: IncludesSchema.default([]),
   available_dates: z
-    .array(IsoDateSchema)
+    .array(TourDateSchema)
     .max(TOUR_LIMITS.availableDates)
     .default([])
     .transform((dates) => [...new Set(dates)].sort()),

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
+  bookingWindow,
   calculateEndDate,
+  checkDateInWindow,
   checkStartDate,
+  daysBetween,
+  lastStartDate,
   countTripDays,
   todayIn,
   upcomingDepartures,
@@ -41,6 +46,27 @@ describe('calculateEndDate', () => {
   it('refuses what is not a calendar date', () => {
     expect(() => addDays('01/12/2026', 1)).toThrow(RangeError);
   });
+
+  it('never writes a date past year 9999, however long the trip', () => {
+    expect(addDays('9999-12-30', 1)).toBe('9999-12-31');
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+    expect(() => calculateEndDate('2026-12-01', '1000000000000 days')).toThrow(RangeError);
+  });
+
+  it('keeps years before 100 as they are', () => {
+    expect(addDays('0001-01-01', 1)).toBe('0001-01-02');
+    expect(daysBetween('0099-12-31', '0100-01-01')).toBe(1);
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day, or takes the month’s last when it has fewer', () => {
+    expect(addMonths('2026-11-22', 18)).toBe('2028-05-22');
+    expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
+    expect(addMonths('2027-08-31', 18)).toBe('2029-02-28');
+    expect(addMonths('2026-08-31', 18)).toBe('2028-02-29');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+  });
 });
 
 describe('todayIn', () => {
@@ -60,21 +86,51 @@ describe('todayIn', () => {
   });
 });
 
+describe('the booking bookable', () => {
+  const bookable = bookingWindow('2026-11-22', 18);
+
+  it('runs from today to the same day 18 months on', () => {
+    expect(bookable).toEqual({ today: '2026-11-22', lastDate: '2028-05-22' });
+    expect(checkDateInWindow('2026-11-22', bookable)).toBeNull();
+    expect(checkDateInWindow('2028-05-22', bookable)).toBeNull();
+    expect(checkDateInWindow('2026-11-21', bookable)).toBe('past');
+    expect(checkDateInWindow('2028-05-23', bookable)).toBe('beyond_horizon');
+    expect(checkDateInWindow('9999-12-31', bookable)).toBe('beyond_horizon');
+  });
+
+  it('ends a trip by its last day: the last start is earlier by the trip’s length', () => {
+    expect(lastStartDate(bookable, 1)).toBe('2028-05-22');
+    expect(lastStartDate(bookable, 3)).toBe('2028-05-20');
+    expect(lastStartDate(bookingWindow('2026-11-22', 1), 31)).toBe('2026-11-22');
+    expect(lastStartDate(bookingWindow('2026-11-22', 1), 32)).toBeNull();
+    expect(lastStartDate(bookable, Number.POSITIVE_INFINITY)).toBeNull();
+  });
+});
+
 describe('checkStartDate', () => {
+  const bookable = bookingWindow('2026-11-22', 18);
+
   it('accepts today and later when the tour has no fixed departures', () => {
-    expect(checkStartDate('2026-11-22', '2026-11-22', [])).toBeNull();
-    expect(checkStartDate('2027-03-01', '2026-11-22', [])).toBeNull();
+    expect(checkStartDate('2026-11-22', bookable, [])).toBeNull();
+    expect(checkStartDate('2027-03-01', bookable, [])).toBeNull();
   });
 
   it('refuses a date before today', () => {
-    expect(checkStartDate('2026-11-21', '2026-11-22', [])).toBe('past');
+    expect(checkStartDate('2026-11-21', bookable, [])).toBe('past');
+  });
+
+  it('refuses a trip that starts or ends beyond the horizon', () => {
+    expect(checkStartDate('2028-05-23', bookable, [])).toBe('beyond_horizon');
+    expect(checkStartDate('2028-05-20', bookable, [], 3)).toBeNull();
+    expect(checkStartDate('2028-05-21', bookable, [], 3)).toBe('beyond_horizon');
+    expect(checkStartDate('2999-01-01', bookable, ['2999-01-01'])).toBe('beyond_horizon');
   });
 
   it('accepts only a listed departure when the tour lists any', () => {
     const departures = ['2026-12-05', '2026-12-19'];
-    expect(checkStartDate('2026-12-19', '2026-11-22', departures)).toBeNull();
-    expect(checkStartDate('2026-12-20', '2026-11-22', departures)).toBe('not_a_departure');
-    expect(checkStartDate('2026-11-01', '2026-11-22', ['2026-11-01'])).toBe('past');
+    expect(checkStartDate('2026-12-19', bookable, departures)).toBeNull();
+    expect(checkStartDate('2026-12-20', bookable, departures)).toBe('not_a_departure');
+    expect(checkStartDate('2026-11-01', bookable, ['2026-11-01'])).toBe('past');
   });
 });
 

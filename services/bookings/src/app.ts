@@ -46,6 +46,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin?tab=bookings` },
     rateLimit: { max: config.BOOKING_RATE_LIMIT, windowMs: 15 * 60 * 1000 },
     now,
+    horizonMonths: config.BOOKING_HORIZON_MONTHS,
   });
 
   app.addHook('onReady', async () => outbox.start());

@@ -1,3 +1,7 @@
+import {
+  BOOKING_HORIZON_LIMITS,
+  DEFAULT_BOOKING_HORIZON_MONTHS,
+} from '@mt/contracts/booking-dates';
 import { operatorEmailSchema, urlSchema } from '@mt/service-kit/config';
 import { loadServiceConfig } from '@mt/service-kit/service-config';
 import { serviceUrl } from '@mt/service-kit/topology';
@@ -5,6 +9,15 @@ import { serviceUrl } from '@mt/service-kit/topology';
 import { z } from 'zod';
 
 type Env = Record<string, string | undefined>;
+
+const HORIZON_RANGE = `must be between ${BOOKING_HORIZON_LIMITS.min} and ${BOOKING_HORIZON_LIMITS.max}`;
+/** How many months ahead a booking may start (docs/decisions/022-input-bounds.md). */
+export const horizonMonthsSchema = z.coerce
+  .number({ error: 'must be a whole number of months' })
+  .int('must be a whole number of months')
+  .min(BOOKING_HORIZON_LIMITS.min, HORIZON_RANGE)
+  .max(BOOKING_HORIZON_LIMITS.max, HORIZON_RANGE)
+  .default(DEFAULT_BOOKING_HORIZON_MONTHS);
 
 export function loadBookingsConfig(env: Env = process.env) {
   return loadServiceConfig(
@@ -19,6 +32,7 @@ export function loadBookingsConfig(env: Env = process.env) {
         .int('must be a whole number')
         .min(0, 'must be 0 or more')
         .default(10),
+      BOOKING_HORIZON_MONTHS: horizonMonthsSchema,
     },
     env,
   );

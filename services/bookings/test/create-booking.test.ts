@@ -123,6 +123,61 @@ describe('POST /api/bookings/bookings', () => {
     expect((await book(aBooking(tourId, { start_date: '2026-11-23' }))).statusCode).toBe(201);
   });
 
+  it('answers 400 at start_date, never 500, for a date beyond the 18-month horizon', async () => {
+    // Today is 22 November 2026: the last start date is 22 May 2028, for a 1-day tour.
+    const dayTrip = await t.createTour({ duration: 'Half day' });
+    expect((await book(aBooking(dayTrip, { start_date: '2028-05-22' }))).statusCode).toBe(201);
+    for (const start_date of ['2028-05-23', '2999-01-01', '9999-12-31']) {
+      const response = await book(aBooking(dayTrip, { start_date }));
+      expect(response.statusCode, start_date).toBe(400);
+      expect(response.json()).toEqual({
+        detail: 'Invalid input',
+        code: 'VALIDATION',
+        errors: [{ path: 'start_date', message: 'Bookings are not open that far ahead yet' }],
+      });
+    }
+  });
+
+  it('refuses a trip whose end date would fall beyond the horizon', async () => {
+    // 3 days from 21 May 2028 end on the 23rd, a day past the horizon; from the 20th, on the 22nd.
+    const late = await book(aBooking(tourId, { start_date: '2028-05-21' }));
+    expect(late.statusCode).toBe(400);
+    expect(fieldErrors(late).start_date).toBe('Bookings are not open that far ahead yet');
+    const last = await book(aBooking(tourId, { start_date: '2028-05-20' }));
+    expect(last.json()).toMatchObject({ start_date: '2028-05-20', end_date: '2028-05-22' });
+  });
+
+  it('follows BOOKING_HORIZON_MONTHS', async () => {
+    await t.close();
+    t = await startBookings({ horizonMonths: 1 });
+    tourId = await t.createTour({ duration: 'Half day' });
+    expect((await book(aBooking(tourId, { start_date: '2026-12-22' }))).statusCode).toBe(201);
+    const after = await book(aBooking(tourId, { start_date: '2026-12-23' }));
+    expect(fieldErrors(after).start_date).toBe('Bookings are not open that far ahead yet');
+  });
+
+  it.each([
+    ['customer_name', 'Sophie\u202EnitraM'],
+    ['customer_name', 'Sophie\u0000Martin'],
+    ['phone', '+33 6 12\u200F34 56 78'],
+    ['special_requests', 'Vegetarian meals\u0007'],
+    ['special_requests', 'Vegetarian\u2066 meals'],
+  ])('refuses a control or text-direction character in %s (%j)', async (field, value) => {
+    const response = await book(aBooking(tourId, { [field]: value }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: field, message: 'Remove control or text-direction characters' },
+    ]);
+  });
+
+  it('keeps line breaks and tabs in special requests', async () => {
+    const response = await book(
+      aBooking(tourId, { special_requests: 'Vegetarian meals\r\n\tand a cake, please' }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().special_requests).toBe('Vegetarian meals\r\n\tand a cake, please');
+  });
+
   it('takes only one of the tour’s departures when it lists any', async () => {
     const fixed = await t.createTour({ available_dates: ['2026-12-05', '2026-12-19'] });
     const off = await book(aBooking(fixed, { start_date: '2026-12-06' }));
@@ -208,5 +263,29 @@ describe('POST /api/bookings/bookings/calculate-price', () => {
       start_date: '2026-01-01',
     });
     expect(past.statusCode).toBe(400);
+  });
+
+  it('answers 400, never an end date past year 9999, for a start beyond the horizon', async () => {
+    for (const start_date of ['9999-12-31', '2028-05-21']) {
+      const response = await calculate({ tour_id: tourId, number_of_participants: 1, start_date });
+      expect(response.statusCode, start_date).toBe(400);
+      expect(fieldErrors(response)).toEqual({
+        start_date: 'Bookings are not open that far ahead yet',
+      });
+    }
+  });
+});
+
+describe('POST /api/bookings/bookings/check-availability', () => {
+  it('answers 400 at start_date for a date beyond the horizon', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/bookings/check-availability',
+      payload: { tour_id: tourId, number_of_participants: 1, start_date: '9999-12-31' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(fieldErrors(response)).toEqual({
+      start_date: 'Bookings are not open that far ahead yet',
+    });
   });
 });

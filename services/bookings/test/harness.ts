@@ -20,7 +20,12 @@ export const NOW = new Date('2026-11-22T10:00:00Z');
  * instead; `startMessaging()` brings messaging up there later, as after an outage.
  */
 export async function startBookings(
-  options: { toursDown?: boolean; messagingDown?: boolean; rateLimit?: number } = {},
+  options: {
+    toursDown?: boolean;
+    messagingDown?: boolean;
+    rateLimit?: number;
+    horizonMonths?: number;
+  } = {},
 ) {
   const data = createTempDataDir('mt-bookings-');
   const identity = await startTestIdentity(data.dir);
@@ -46,6 +51,7 @@ export async function startBookings(
       MESSAGING_URL: `http://127.0.0.1:${messagingPort}`,
       OPERATOR_EMAIL: OPERATOR,
       BOOKING_RATE_LIMIT: options.rateLimit ?? 0,
+      BOOKING_HORIZON_MONTHS: options.horizonMonths ?? 18,
     },
     { now, pollMs: 50, retryBaseMs: 50 },
   );

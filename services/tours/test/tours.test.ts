@@ -70,6 +70,13 @@ describe('creating and reading tours', () => {
     ['an unknown difficulty', { difficulty_level: 'Extreme' }, ['difficulty_level']],
     ['a date that does not exist', { available_dates: ['2027-02-30'] }, ['available_dates.0']],
     ['a date in another format', { available_dates: ['10/04/2027'] }, ['available_dates.0']],
+    ['a date before 2000', { available_dates: ['1999-12-31'] }, ['available_dates.0']],
+    [
+      'dates years away',
+      { available_dates: ['2027-03-06', '2999-01-01', '9999-12-31'] },
+      ['available_dates.1', 'available_dates.2'],
+    ],
+    ['a trip of more than 60 days', { duration: '61 days' }, ['duration']],
     [
       'a javascript: image',
       { images: [{ image_url: 'javascript:alert(1)' }] },
@@ -84,6 +91,28 @@ describe('creating and reading tours', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(errorPaths(response.json())).toEqual(paths);
+  });
+
+  it('refuses control and text-direction characters, naming each field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tours/tours',
+      cookies: t.admin,
+      payload: aTour({
+        title: 'Merzouga \u202Eruot',
+        location: 'Merzouga\u0000',
+        includes: ['Dinner', 'Camel\u2067 ride'],
+        images: [{ image_url: '/api/placeholder/800/600', alt_text: 'Dunes\u200E at dusk' }],
+        description: '<p>Three days\u0007</p>',
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      ['title', 'description', 'location', 'includes.1', 'images.0.alt_text'].map((path) => ({
+        path,
+        message: 'Remove control or text-direction characters',
+      })),
+    );
   });
 
   it('names every missing required field at once', async () => {

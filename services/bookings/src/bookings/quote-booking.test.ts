@@ -1,4 +1,5 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
+import { bookingWindow } from '@mt/domain/trip-dates';
 import { describe, expect, it } from 'vitest';
 import { quoteBooking, toBookingPrice } from './quote-booking';
 
@@ -13,9 +14,11 @@ const facts: TourBookingFacts = {
   tiers: [{ id: 3, min_participants: 4, max_participants: 10, price_per_person_cents: 27_550 }],
 };
 
+const bookable = bookingWindow('2026-11-22', 18);
+
 describe('quoteBooking', () => {
   it('prices with the tier holding the count, in cents, and dates the trip', () => {
-    expect(quoteBooking(facts, 4, '2026-12-30', '2026-11-22')).toEqual({
+    expect(quoteBooking(facts, 4, '2026-12-30', bookable)).toEqual({
       pricePerPersonCents: 27_550,
       totalCents: 110_200,
       tierId: 3,
@@ -25,7 +28,7 @@ describe('quoteBooking', () => {
   });
 
   it('answers in euros with the tier in §3’s shape', () => {
-    const quote = quoteBooking(facts, 3, null, '2026-11-22');
+    const quote = quoteBooking(facts, 3, null, bookable);
     expect(toBookingPrice(facts, 3, quote)).toEqual({
       tour_id: 7,
       participants: 3,
@@ -38,14 +41,24 @@ describe('quoteBooking', () => {
   });
 
   it('refuses a group over the tour’s maximum and a past date', () => {
-    expect(() => quoteBooking(facts, 11, null, '2026-11-22')).toThrow(
+    expect(() => quoteBooking(facts, 11, null, bookable)).toThrow(
       expect.objectContaining({
         errors: [{ path: 'number_of_participants', message: 'Maximum 10 participants' }],
       }),
     );
-    expect(() => quoteBooking(facts, 1, '2026-11-21', '2026-11-22')).toThrow(
+    expect(() => quoteBooking(facts, 1, '2026-11-21', bookable)).toThrow(
       expect.objectContaining({
         errors: [{ path: 'start_date', message: 'Start date cannot be in the past' }],
+      }),
+    );
+  });
+
+  it('dates a trip only when it ends by the horizon’s last day', () => {
+    // 22 May 2028 is the last day: a 4-day trip may start on the 19th, not the 20th.
+    expect(quoteBooking(facts, 1, '2028-05-19', bookable).endDate).toBe('2028-05-22');
+    expect(() => quoteBooking(facts, 1, '2028-05-20', bookable)).toThrow(
+      expect.objectContaining({
+        errors: [{ path: 'start_date', message: 'Bookings are not open that far ahead yet' }],
       }),
     );
   });

@@ -1,8 +1,14 @@
+import { START_DATE_MESSAGES } from '@mt/contracts/booking-dates';
 import type { BookingPrice } from '@mt/contracts/bookings';
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { calculateGroupPrice } from '@mt/domain/group-price';
 import { toEuros } from '@mt/domain/money';
-import { calculateEndDate, checkStartDate, countTripDays } from '@mt/domain/trip-dates';
+import {
+  calculateEndDate,
+  checkStartDate,
+  countTripDays,
+  type BookingWindow,
+} from '@mt/domain/trip-dates';
 import { AppError } from '@mt/service-kit/errors';
 
 export interface BookingQuote {
@@ -14,30 +20,29 @@ export interface BookingQuote {
   endDate: string | null;
 }
 
-const START_DATE_MESSAGES = {
-  past: 'Start date cannot be in the past',
-  not_a_departure: "Please choose one of the tour's departure dates",
-} as const;
-
 function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION', 'Invalid input', { errors: [{ path, message }] });
 }
 
 /**
  * The §5 rules that need the tour (400 with the field's message): a group the tour can take, and
- * a start date from today on that the tour runs (when one is given).
+ * a start date that the tour runs and from which the whole trip, its end date included, lies
+ * within the booking window (when a date is given). The end date is checked here, before it is
+ * computed, stored or answered, so no date past the horizon is ever written
+ * (docs/decisions/022-input-bounds.md).
  */
 export function checkBookingRules(
   facts: TourBookingFacts,
   participants: number,
   startDate: string | null,
-  today: string,
+  bookable: BookingWindow,
 ): void {
   if (participants > facts.max_participants) {
     throw invalid('number_of_participants', `Maximum ${facts.max_participants} participants`);
   }
   if (startDate !== null) {
-    const problem = checkStartDate(startDate, today, facts.available_dates);
+    const days = countTripDays(facts.duration);
+    const problem = checkStartDate(startDate, bookable, facts.available_dates, days);
     if (problem) throw invalid('start_date', START_DATE_MESSAGES[problem]);
   }
 }
@@ -51,9 +56,9 @@ export function quoteBooking(
   facts: TourBookingFacts,
   participants: number,
   startDate: string | null,
-  today: string,
+  bookable: BookingWindow,
 ): BookingQuote {
-  checkBookingRules(facts, participants, startDate, today);
+  checkBookingRules(facts, participants, startDate, bookable);
   const price = calculateGroupPrice(facts.price_cents, facts.tiers, participants);
   return {
     pricePerPersonCents: price.pricePerPersonCents,

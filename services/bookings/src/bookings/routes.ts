@@ -1,13 +1,12 @@
+import { windowOf, type BookingCalendar } from '@mt/contracts/booking-dates';
 import {
-  AvailabilityInputSchema,
   AvailabilitySchema,
   BookingCompletionSchema,
   BookingIdParamsSchema,
-  BookingInputSchema,
-  BookingPriceInputSchema,
   BookingPriceSchema,
   BookingSchema,
   BookingStatusUpdateSchema,
+  createBookingSchemas,
 } from '@mt/contracts/bookings';
 import { todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
@@ -31,12 +30,20 @@ interface BookingRoutesDeps {
   operator: { email: string; adminUrl: string };
   rateLimit: FormLimit;
   now: () => Date;
+  /** BOOKING_HORIZON_MONTHS: how far ahead a booking may start. */
+  horizonMonths: number;
 }
 
 /** §7 bookings service: the public form's three calls, and the admin's list and actions. */
 export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutesDeps) {
   const { bookings, tourFacts } = deps;
-  const today = () => todayIn(undefined, deps.now());
+  const calendar: BookingCalendar = {
+    today: () => todayIn(undefined, deps.now()),
+    horizonMonths: deps.horizonMonths,
+  };
+  const bookable = () => windowOf(calendar);
+  const { BookingInputSchema, BookingPriceInputSchema, AvailabilityInputSchema } =
+    createBookingSchemas(calendar);
 
   app.post(
     '/api/bookings/bookings/calculate-price',
@@ -44,7 +51,7 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     async (request) => {
       const { tour_id, number_of_participants, start_date } = request.body;
       const facts = await tourFacts.get(tour_id);
-      const quote = quoteBooking(facts, number_of_participants, start_date ?? null, today());
+      const quote = quoteBooking(facts, number_of_participants, start_date ?? null, bookable());
       return toBookingPrice(facts, number_of_participants, quote);
     },
   );
@@ -55,7 +62,7 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     async (request) => {
       const { tour_id, number_of_participants, start_date } = request.body;
       const facts = await tourFacts.get(tour_id);
-      checkBookingRules(facts, number_of_participants, start_date, today());
+      checkBookingRules(facts, number_of_participants, start_date, bookable());
       const remaining = bookings.remaining(facts, start_date);
       return { available: number_of_participants <= remaining, remaining };
     },
@@ -74,7 +81,12 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       async (request, reply) => {
         const input = request.body;
         const facts = await tourFacts.get(input.tour_id);
-        const quote = quoteBooking(facts, input.number_of_participants, input.start_date, today());
+        const quote = quoteBooking(
+          facts,
+          input.number_of_participants,
+          input.start_date,
+          bookable(),
+        );
         const row = bookings.create(
           input,
           facts,

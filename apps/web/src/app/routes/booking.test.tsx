@@ -289,6 +289,37 @@ describe('/booking', () => {
     expect(screen.queryByLabelText('Departure date')).not.toBeInTheDocument();
   });
 
+  it('bounds the date picker by the booking horizon, and shows the service’s refusal of a date', async () => {
+    const tooFar = 'Bookings are not open that far ahead yet. Please choose an earlier date.';
+    serveBooking({
+      [PRICE]: (body) => {
+        const input = body as BookingPriceInput;
+        // A service set to a shorter horizon than the form's default of 18 months.
+        if (input.start_date && input.start_date > '2027-01-31') {
+          const errors = [
+            { path: 'start_date', message: 'Bookings are not open that far ahead yet' },
+          ];
+          return json({ detail: 'Invalid input', code: 'VALIDATION', errors }, 400);
+        }
+        return json(priceFor(sahara, input));
+      },
+    });
+    renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    // 18 months from 11 May 2026 end on 11 November 2027: a 3-day trip starts by the 9th.
+    expect(field.startDate()).toHaveAttribute('min', '2026-05-11');
+    expect(field.startDate()).toHaveAttribute('max', '2027-11-09');
+    setDate('2027-11-10');
+    expect(field.startDate()).toHaveAccessibleDescription(tooFar);
+
+    setDate('2027-06-01');
+    await waitFor(() => expect(field.startDate()).toHaveAccessibleDescription(tooFar));
+    setDate('2027-01-05');
+    await waitFor(() => expect(endDate()).toHaveTextContent('7 January 2027'));
+    expect(field.startDate()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('keeps Confirm disabled until there is a price', async () => {
     serveBooking();
     const user = renderBooking();

@@ -1,3 +1,4 @@
+import { CaptionSchema } from '@mt/contracts/media';
 import type { GalleryItem } from '@mt/contracts/media';
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -77,6 +78,11 @@ function UploadPicker() {
     const problem = checkImageFile(file);
     if (problem) {
       toast.error(t(`gallery.toasts.${problem}`));
+      return;
+    }
+    // The media service refuses these characters too; saying so here keeps the upload for later.
+    if (!CaptionSchema.safeParse(caption).success) {
+      toast.error(t('gallery.toasts.captionUnsafe'));
       return;
     }
     upload.mutate(

@@ -1,3 +1,4 @@
+import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
 import { TagInputSchema, TAG_LIMITS } from '@mt/contracts/tours';
 import type { Tag, TagInput } from '@mt/contracts/tours';
 import { useState } from 'react';
@@ -11,9 +12,17 @@ import { useCreateTag, useDeleteTag, useTags, useUpdateTag } from '../api/settin
 import { ListState, dangerButton, primaryButton, secondaryButton } from './list-states';
 import { Panel } from './panel';
 
-const readTag = (name: string, icon: string): TagInput | null => {
+/** Keys of admin:settings.tags.* saying what is wrong with a name and icon. */
+type TagProblem = 'invalid' | 'unsafeText';
+
+const readTag = (
+  name: string,
+  icon: string,
+): { input: TagInput; problem: null } | { input: null; problem: TagProblem } => {
   const parsed = TagInputSchema.safeParse({ name, icon });
-  return parsed.success ? parsed.data : null;
+  if (parsed.success) return { input: parsed.data, problem: null };
+  const unsafe = parsed.error.issues.some((issue) => issue.message === UNSAFE_TEXT_MESSAGE);
+  return { input: null, problem: unsafe ? 'unsafeText' : 'invalid' };
 };
 
 /** §2 Global Tag Management: every tag; create, edit, delete (removed from all tours). */
@@ -24,14 +33,14 @@ export function GlobalTagsPanel() {
   const remove = useDeleteTag();
   const [name, setName] = useState('');
   const [icon, setIcon] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<TagProblem | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const list = tags.data ?? [];
 
   const onCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = readTag(name, icon);
-    setInvalid(!input);
+    const { input, problem: found } = readTag(name, icon);
+    setProblem(found);
     if (!input) return;
     create.mutate(input, {
       onSuccess: () => {
@@ -56,7 +65,7 @@ export function GlobalTagsPanel() {
       <TagFields
         name={name}
         icon={icon}
-        invalid={invalid}
+        problem={problem}
         onName={setName}
         onIcon={setIcon}
         onSubmit={onCreate}
@@ -113,12 +122,12 @@ function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
   const update = useUpdateTag();
   const [name, setName] = useState(tag.name);
   const [icon, setIcon] = useState(tag.icon);
-  const [invalid, setInvalid] = useState(false);
+  const [problem, setProblem] = useState<TagProblem | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = readTag(name, icon);
-    setInvalid(!input);
+    const { input, problem: found } = readTag(name, icon);
+    setProblem(found);
     if (!input) return;
     update.mutate(
       { id: tag.id, input },
@@ -137,7 +146,7 @@ function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
       <TagFields
         name={name}
         icon={icon}
-        invalid={invalid}
+        problem={problem}
         onName={setName}
         onIcon={setIcon}
         onSubmit={onSubmit}
@@ -157,7 +166,7 @@ function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
 function TagFields({
   name,
   icon,
-  invalid,
+  problem,
   onName,
   onIcon,
   onSubmit,
@@ -165,7 +174,7 @@ function TagFields({
 }: {
   name: string;
   icon: string;
-  invalid: boolean;
+  problem: TagProblem | null;
   onName: (name: string) => void;
   onIcon: (icon: string) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
@@ -192,9 +201,9 @@ function TagFields({
         />
         {children}
       </form>
-      {invalid ? (
+      {problem ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('settings.tags.invalid')}
+          {t(`settings.tags.${problem}`)}
         </p>
       ) : null}
     </>

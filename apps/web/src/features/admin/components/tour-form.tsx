@@ -1,5 +1,6 @@
 import type { Difficulty, Tour } from '@mt/contracts/tours';
-import { DIFFICULTY_LEVELS } from '@mt/contracts/tours';
+import { DIFFICULTY_LEVELS, TOUR_DATE_RANGE } from '@mt/contracts/tours';
+import { addMonths, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -14,7 +15,7 @@ import { notifyError, reasonOf } from '../api/notify-error';
 import { useSaveTour, useUploadTourImage } from '../api/tours';
 import { checkImageFile } from '../utils/image-file';
 import { saveTourDraft } from '../utils/tour-draft';
-import { validateTourForm } from '../utils/tour-form-values';
+import { tourFormErrorFor, validateTourForm } from '../utils/tour-form-values';
 import type { TourFormErrors, TourFormField, TourFormValues } from '../utils/tour-form-values';
 import {
   addImageRow,
@@ -46,9 +47,9 @@ const same = (a: TourFormValues, b: TourFormValues) => JSON.stringify(a) === JSO
 function serverFieldErrors(error: unknown): TourFormErrors {
   const errors: TourFormErrors = {};
   if (!(error instanceof ApiError) || !error.errors) return errors;
-  for (const { path } of error.errors) {
+  for (const { path, message } of error.errors) {
     const field = path.split(/[.[]/)[0] as TourFormField;
-    errors[field] = field === 'images' ? 'imageUrlInvalid' : 'invalid';
+    errors[field] ??= tourFormErrorFor(field, message);
   }
   return errors;
 }
@@ -90,8 +91,9 @@ export function TourForm({
   const set = <K extends keyof TourFormValues>(field: K, value: TourFormValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
 
+  // `maxDays` is read by durationTooLong only.
   const error = (field: TourFormField) =>
-    errors[field] ? t(`tourForm.errors.${errors[field]}`) : undefined;
+    errors[field] ? t(`tourForm.errors.${errors[field]}`, { maxDays: MAX_TRIP_DAYS }) : undefined;
 
   const onUpload = (key: string, file: File) => {
     const problem = checkImageFile(file);
@@ -277,6 +279,8 @@ export function TourForm({
                 <input
                   id={`${id}-new-date`}
                   type="date"
+                  min={TOUR_DATE_RANGE.first}
+                  max={addMonths(todayIn(), TOUR_DATE_RANGE.monthsAhead)}
                   value={newDate}
                   onChange={(event) => setNewDate(event.target.value)}
                   className={inputClass}

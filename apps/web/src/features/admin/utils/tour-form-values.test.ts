@@ -102,4 +102,30 @@ describe('tour form values', () => {
       images: 'imageUrlInvalid',
     });
   });
+
+  it('refuses departures outside 2000 to five years ahead, and trips over 60 days', () => {
+    const valid = tourToFormValues(makeTour());
+    expect(validateTourForm({ ...valid, available_dates: '1999-12-31' }).errors).toEqual({
+      available_dates: 'datesOutOfRange',
+    });
+    expect(validateTourForm({ ...valid, available_dates: '9999-12-31' }).errors).toEqual({
+      available_dates: 'datesOutOfRange',
+    });
+    expect(validateTourForm({ ...valid, duration: '61 days' }).errors).toEqual({
+      duration: 'durationTooLong',
+    });
+  });
+
+  it('refuses control and text-direction characters in any text, image rows included', () => {
+    const valid = tourToFormValues(makeTour());
+    const badAlt = addImageRow([], '/uploads/dunes.jpg');
+    expect(
+      validateTourForm({
+        ...valid,
+        title: 'Sahara\u202E',
+        location_fr: 'Merzouga\u0000',
+        images: badAlt.map((row) => ({ ...row, alt_text: 'Dunes\u2066' })),
+      }).errors,
+    ).toEqual({ title: 'unsafeText', location_fr: 'unsafeText', images: 'unsafeText' });
+  });
 });

@@ -1,4 +1,5 @@
-import { TourInputSchema } from '@mt/contracts/tours';
+import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
+import { TOUR_DATE_MESSAGE, TourInputSchema, TRIP_DAYS_MESSAGE } from '@mt/contracts/tours';
 import type { Difficulty, Tour, TourInput } from '@mt/contracts/tours';
 
 import { prepareImagesForSubmit, toImageRows } from './tour-image-rows';
@@ -33,7 +34,10 @@ export type TourFormErrorKey =
   | 'priceInvalid'
   | 'maxParticipantsInvalid'
   | 'datesInvalid'
+  | 'datesOutOfRange'
+  | 'durationTooLong'
   | 'imageUrlInvalid'
+  | 'unsafeText'
   | 'tooLong'
   | 'invalid';
 
@@ -127,6 +131,22 @@ export function toTourInput(values: TourFormValues): TourInput {
   };
 }
 
+/** The contract's own messages, whatever the field (the server answers with the same). */
+const MESSAGE_ERROR: Record<string, TourFormErrorKey> = {
+  [UNSAFE_TEXT_MESSAGE]: 'unsafeText',
+  [TOUR_DATE_MESSAGE]: 'datesOutOfRange',
+  [TRIP_DAYS_MESSAGE]: 'durationTooLong',
+};
+
+/** A field's error from one of the contract's messages, else the field's own. */
+export function tourFormErrorFor(field: TourFormField, message: string, issueCode?: string) {
+  return (
+    MESSAGE_ERROR[message] ??
+    FIELD_ERROR[field] ??
+    (issueCode === 'too_big' ? 'tooLong' : 'invalid')
+  );
+}
+
 const FIELD_ERROR: Partial<Record<TourFormField, TourFormErrorKey>> = {
   price: 'priceInvalid',
   max_participants: 'maxParticipantsInvalid',
@@ -152,7 +172,7 @@ export function validateTourForm(
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as TourFormField | undefined;
       if (!field || errors[field]) continue;
-      errors[field] = FIELD_ERROR[field] ?? (issue.code === 'too_big' ? 'tooLong' : 'invalid');
+      errors[field] = tourFormErrorFor(field, issue.message, issue.code);
     }
   }
   return Object.keys(errors).length > 0 ? { input: null, errors } : { input, errors: null };

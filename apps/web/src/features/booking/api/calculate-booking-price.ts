@@ -11,8 +11,8 @@ export function calculateBookingPrice(input: BookingPriceInput, signal?: AbortSi
 
 /**
  * §4: recomputed whenever the tour, start date or group size changes; `input` is null while
- * they cannot be priced, and then there is no price. A failure leaves no price either: callers
- * read `data` only, so it is cleared silently.
+ * they cannot be priced, and then there is no price. A failure leaves no price either; its error
+ * is given, so that a start date the service refuses can be marked on the form.
  */
 export function useBookingPrice(input: BookingPriceInput | null) {
   const enabled = input !== null;
@@ -20,5 +20,9 @@ export function useBookingPrice(input: BookingPriceInput | null) {
     queryKey: input ? bookingKeys.price(input) : [...bookingKeys.all, 'price', null],
     queryFn: input ? ({ signal }) => calculateBookingPrice(input, signal) : skipToken,
   });
-  return { price: enabled ? query.data : undefined, isCalculating: enabled && query.isFetching };
+  return {
+    price: enabled ? query.data : undefined,
+    isCalculating: enabled && query.isFetching,
+    error: enabled ? query.error : null,
+  };
 }

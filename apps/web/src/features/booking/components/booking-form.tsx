@@ -1,5 +1,6 @@
 import type { AvailabilityInput, BookingPriceInput } from '@mt/contracts/bookings';
-import { todayIn, upcomingDepartures } from '@mt/domain/trip-dates';
+import type { BookingWindow } from '@mt/domain/trip-dates';
+import { todayIn } from '@mt/domain/trip-dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
@@ -25,8 +26,11 @@ import { BookingStep } from './booking-step';
 import { PriceBreakdown } from './price-breakdown';
 import {
   BOOKING_MAX_LENGTH,
+  bookableDepartures,
   errorsFromServer,
   firstInvalidField,
+  formBookingWindow,
+  lastStartFor,
   participantLimit,
   participantsError,
   startDateError,
@@ -52,10 +56,10 @@ const EMPTY: BookingValues = {
   special_requests: '',
 };
 
-/** The tour's departures still to come, or null when it has no fixed dates (DESIGN.md §4). */
-function departuresOf(tour: BookableTour | undefined, today: string): string[] | null {
+/** The tour's departures one may book, or null when it has no fixed dates (DESIGN.md §4). */
+function departuresOf(tour: BookableTour | undefined, bookable: BookingWindow): string[] | null {
   if (!tour || tour.available_dates.length === 0) return null;
-  return upcomingDepartures(tour.available_dates, today);
+  return bookableDepartures(bookable, tour);
 }
 
 /**
@@ -74,7 +78,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const availabilityId = `${formId}-availability`;
 
   // DESIGN.md §4: "today" is today in Marrakech, whatever the visitor's clock says.
-  const [today] = useState(() => todayIn());
+  const [bookable] = useState(() => formBookingWindow(todayIn()));
   const [missingTour] = useState(
     () => initialTourId !== null && !tours.some((tour) => tour.id === initialTourId),
   );
@@ -99,8 +103,8 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   }, [missingTour, t]);
 
   const tour = tours.find((item) => String(item.id) === values.tour_id);
-  const departures = departuresOf(tour, today);
-  const dateProblem = startDateError(values.start_date, today, tour);
+  const departures = departuresOf(tour, bookable);
+  const dateProblem = startDateError(values.start_date, bookable, tour);
   const participantsProblem = participantsError(values.number_of_participants, tour);
   const participants = participantsProblem ? null : Number(values.number_of_participants);
 
@@ -113,7 +117,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
           ...(dateProblem ? {} : { start_date: values.start_date }),
         }
       : null;
-  const { price, isCalculating } = useBookingPrice(priceInput);
+  const { price, isCalculating, error: priceError } = useBookingPrice(priceInput);
   const endDate = dateProblem ? null : (price?.end_date ?? null);
 
   const availabilityInput: AvailabilityInput | null =
@@ -123,11 +127,18 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const { availability, isChecking } = useAvailability(availabilityInput);
   const isFull = availability?.available === false;
 
-  const context = { tour, today, endDate, language };
+  const context = { tour, bookable, endDate, language };
   const errors: BookingErrors = {
     ...(submitted ? validateBooking(values, context).errors : {}),
     ...serverErrors,
   };
+  // The service's horizon may be shorter than the form's default: its refusal of the date, given
+  // with the price, is shown at once (docs/decisions/022-input-bounds.md).
+  const priceDateError =
+    priceError instanceof ApiError && priceError.status === 400
+      ? errorsFromServer(priceError.errors).start_date
+      : undefined;
+  if (priceDateError && !errors.start_date) errors.start_date = priceDateError;
   // The group size gates the price, so it is checked as it is typed; a typed date once entered.
   if (participantsProblem && !errors.number_of_participants) {
     errors.number_of_participants = participantsProblem;
@@ -163,7 +174,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
 
   const onTourChange = (tourId: string) => {
     const next = tours.find((item) => String(item.id) === tourId);
-    const nextDepartures = departuresOf(next, today);
+    const nextDepartures = departuresOf(next, bookable);
     setValues((current) => ({
       ...current,
       tour_id: tourId,
@@ -227,7 +238,8 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         ref={dateInputRef}
         label={t('form.startDate')}
         type="date"
-        min={today}
+        min={bookable.today}
+        max={lastStartFor(bookable, tour)}
         required
         name="start_date"
         value={values.start_date}

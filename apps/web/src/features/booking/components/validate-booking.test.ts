@@ -1,9 +1,12 @@
-import { BookingInputSchema } from '@mt/contracts/bookings';
+import { createBookingSchemas } from '@mt/contracts/bookings';
 import { describe, expect, it } from 'vitest';
 
 import {
+  bookableDepartures,
   errorsFromServer,
   firstInvalidField,
+  formBookingWindow,
+  lastStartFor,
   participantLimit,
   participantsError,
   startDateError,
@@ -12,7 +15,9 @@ import {
 import type { BookingContext, BookingValues } from './validate-booking';
 
 const TODAY = '2026-05-11';
-const tour = { max_participants: 12, available_dates: [] };
+// 18 months on: the last day of the booking horizon is 11 November 2027.
+const WINDOW = formBookingWindow(TODAY);
+const tour = { max_participants: 12, available_dates: [], duration: '3 days / 2 nights' };
 
 const valid: BookingValues = {
   tour_id: '3',
@@ -24,7 +29,7 @@ const valid: BookingValues = {
   special_requests: '',
 };
 
-const context: BookingContext = { tour, today: TODAY, endDate: '2026-06-03', language: 'fr' };
+const context: BookingContext = { tour, bookable: WINDOW, endDate: '2026-06-03', language: 'fr' };
 
 describe('validateBooking', () => {
   it('returns the booking the service accepts, trimmed and with blanks as null', () => {
@@ -41,6 +46,10 @@ describe('validateBooking', () => {
       number_of_participants: 4,
       special_requests: null,
       language: 'fr',
+    });
+    const { BookingInputSchema } = createBookingSchemas({
+      today: () => TODAY,
+      horizonMonths: 18,
     });
     expect(BookingInputSchema.safeParse(data).success).toBe(true);
   });
@@ -104,6 +113,36 @@ describe('validateBooking', () => {
     });
   });
 
+  it('asks for text without control or text-direction characters, in any text field', () => {
+    const { errors } = validateBooking(
+      {
+        ...valid,
+        customer_name: 'Amina\u202EilaneB',
+        phone: '+212 6\u200F00',
+        special_requests: 'Vegetarian\u0000',
+      },
+      context,
+    );
+    expect(errors).toEqual({
+      customer_name: { key: 'validation.unsafeText' },
+      phone: { key: 'validation.unsafeText' },
+      special_requests: { key: 'validation.unsafeText' },
+    });
+  });
+
+  it('keeps line breaks in special requests', () => {
+    const { errors } = validateBooking(
+      { ...valid, special_requests: 'Vegetarian\r\nand a birthday cake' },
+      context,
+    );
+    expect(errors).toEqual({});
+  });
+
+  it('refuses a start date beyond the booking horizon', () => {
+    const { errors } = validateBooking({ ...valid, start_date: '2999-01-01' }, context);
+    expect(errors).toEqual({ start_date: { key: 'validation.startDateTooFar' } });
+  });
+
   it('has no end date to send when the start date has no price yet', () => {
     expect(validateBooking(valid, { ...context, endDate: null }).data?.end_date).toBeNull();
   });
@@ -133,7 +172,7 @@ describe('participantsError', () => {
   });
 
   it('caps every booking at 50 people', () => {
-    const bigTour = { max_participants: 200, available_dates: [] };
+    const bigTour = { max_participants: 200, available_dates: [], duration: '1 day' };
     expect(participantsError('50', bigTour)).toBeUndefined();
     expect(participantsError('51', bigTour)).toEqual({
       key: 'validation.participantsMaxAllowed',
@@ -147,17 +186,22 @@ describe('participantsError', () => {
 
   it('gives the inputs the same limit', () => {
     expect(participantLimit(tour)).toBe(12);
-    expect(participantLimit({ max_participants: 80, available_dates: [] })).toBe(50);
+    expect(participantLimit({ max_participants: 80, available_dates: [], duration: '' })).toBe(50);
     expect(participantLimit(undefined)).toBe(50);
   });
 });
 
 describe('startDateError', () => {
-  const fixed = { max_participants: 12, available_dates: ['2026-05-01', '2026-06-15'] };
+  const fixed = {
+    max_participants: 12,
+    available_dates: ['2026-05-01', '2026-06-15'],
+    duration: '1 day',
+  };
 
-  it('accepts today in Marrakech and later', () => {
-    expect(startDateError(TODAY, TODAY, tour)).toBeUndefined();
-    expect(startDateError('2027-01-01', TODAY, tour)).toBeUndefined();
+  it('accepts today in Marrakech and later, to the horizon', () => {
+    expect(startDateError(TODAY, WINDOW, tour)).toBeUndefined();
+    expect(startDateError('2027-01-01', WINDOW, tour)).toBeUndefined();
+    expect(startDateError('2027-11-09', WINDOW, tour)).toBeUndefined();
   });
 
   it.each([
@@ -167,16 +211,43 @@ describe('startDateError', () => {
     ['2026-05-10', undefined, 'validation.startDatePast'],
     ['2026-06-16', fixed, 'validation.startDateNotDeparture'],
     ['2026-05-01', fixed, 'validation.startDatePast'],
+    ['2027-11-12', undefined, 'validation.startDateTooFar'],
+    ['9999-12-31', undefined, 'validation.startDateTooFar'],
+    // A 3-day trip from 10 November would end on the 12th, a day past the horizon.
+    ['2027-11-10', tour, 'validation.startDateTooFar'],
   ])('reports %j', (raw, rules, key) => {
-    expect(startDateError(raw, TODAY, rules)).toEqual({ key });
+    expect(startDateError(raw, WINDOW, rules)).toEqual({ key });
   });
 
   it("accepts one of the tour's upcoming departures", () => {
-    expect(startDateError('2026-06-15', TODAY, fixed)).toBeUndefined();
+    expect(startDateError('2026-06-15', WINDOW, fixed)).toBeUndefined();
+  });
+
+  it('gives the date picker the last start from which the trip ends by the horizon', () => {
+    expect(lastStartFor(WINDOW, undefined)).toBe('2027-11-11');
+    expect(lastStartFor(WINDOW, tour)).toBe('2027-11-09');
+    expect(lastStartFor(WINDOW, { ...tour, duration: '60 days' })).toBe('2027-09-13');
+  });
+
+  it('offers the departures from today to the horizon', () => {
+    const listed = { ...fixed, available_dates: ['2027-11-12', '2026-06-15', '2026-05-01'] };
+    expect(bookableDepartures(WINDOW, listed)).toEqual(['2026-06-15']);
   });
 });
 
 describe('errorsFromServer', () => {
+  it('shows the texts the contracts name in the visitor’s language', () => {
+    expect(
+      errorsFromServer([
+        { path: 'start_date', message: 'Bookings are not open that far ahead yet' },
+        { path: 'customer_name', message: 'Remove control or text-direction characters' },
+      ]),
+    ).toEqual({
+      start_date: { key: 'validation.startDateTooFar' },
+      customer_name: { key: 'validation.unsafeText' },
+    });
+  });
+
   it("marks the fields a 400 names, never with the server's text", () => {
     const errors = errorsFromServer([
       { path: 'end_date', message: 'End date must be after start date' },

@@ -1,14 +1,23 @@
+import { DEFAULT_BOOKING_HORIZON_MONTHS, START_DATE_MESSAGES } from '@mt/contracts/booking-dates';
 import { EMAIL_MAX, IsoDateSchema } from '@mt/contracts/common';
 import {
   BOOKING_LIMITS,
   BOOKING_NAME_MIN,
-  BookingInputSchema,
+  createBookingSchemas,
   MAX_BOOKING_PARTICIPANTS,
 } from '@mt/contracts/bookings';
+import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { Language } from '@mt/contracts/common';
 import type { FieldError } from '@mt/contracts/errors';
-import { checkStartDate } from '@mt/domain/trip-dates';
-import type { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
+import {
+  bookingWindow,
+  checkStartDate,
+  countTripDays,
+  lastStartDate,
+  upcomingDepartures,
+} from '@mt/domain/trip-dates';
+import type { BookingWindow } from '@mt/domain/trip-dates';
 
 /** The form's fields in the order they appear, named as in the contract. */
 export const BOOKING_FIELDS = [
@@ -24,18 +33,20 @@ export type BookingField = (typeof BOOKING_FIELDS)[number];
 /** What the inputs hold: text, as typed. */
 export type BookingValues = Record<BookingField, string>;
 /** The booking as the bookings service accepts it (trimmed, blanks as null). */
-export type BookingData = z.output<typeof BookingInputSchema>;
+export type BookingData = ValidBookingInput;
 
 /** The chosen tour's own limits, which the contract cannot know. */
 export type BookingTourRules = {
   max_participants: number;
   available_dates: readonly string[];
+  /** The duration text, whose day count gives the end date. */
+  duration: string;
 };
 
 export type BookingContext = {
   tour: BookingTourRules | undefined;
-  /** Today in Africa/Casablanca (DESIGN.md §4), `YYYY-MM-DD`. */
-  today: string;
+  /** From today in Africa/Casablanca (DESIGN.md §4) to the booking horizon. */
+  bookable: BookingWindow;
   /** The end date the server computed with the price, if any. */
   endDate: string | null | undefined;
   language: Language;
@@ -52,6 +63,7 @@ export type ValidationMessage =
         | 'validation.startDateRequired'
         | 'validation.startDateInvalid'
         | 'validation.startDatePast'
+        | 'validation.startDateTooFar'
         | 'validation.startDateNotDeparture'
         | 'validation.participantsRequired'
         | 'validation.participantsWhole'
@@ -59,6 +71,7 @@ export type ValidationMessage =
         | 'validation.nameRequired'
         | 'validation.emailRequired'
         | 'validation.emailInvalid'
+        | 'validation.unsafeText'
         | 'validation.invalid';
     }
   | { key: 'validation.participantsMax'; values: { count: number } }
@@ -117,35 +130,62 @@ export function participantsError(
 }
 
 /**
- * §5 start date: required, a real date, today or later in Marrakech, and one of the tour's fixed
- * departures when it lists any (DESIGN.md §4).
+ * The window the form offers: today in Marrakech to the default horizon. The bookings service may
+ * be set to a shorter one; its answer is final, and the form shows it
+ * (docs/decisions/022-input-bounds.md).
+ */
+export function formBookingWindow(today: string): BookingWindow {
+  return bookingWindow(today, DEFAULT_BOOKING_HORIZON_MONTHS);
+}
+
+/** The last start date the date picker offers for this tour: its trip ends by the horizon. */
+export function lastStartFor(bookable: BookingWindow, tour: BookingTourRules | undefined): string {
+  return lastStartDate(bookable, tour ? countTripDays(tour.duration) : 1) ?? bookable.today;
+}
+
+/** The tour's departures a visitor may choose: from today, and ending by the horizon. */
+export function bookableDepartures(bookable: BookingWindow, tour: BookingTourRules): string[] {
+  const last = lastStartFor(bookable, tour);
+  return upcomingDepartures(tour.available_dates, bookable.today).filter((date) => date <= last);
+}
+
+const START_DATE_KEYS = {
+  past: 'validation.startDatePast',
+  beyond_horizon: 'validation.startDateTooFar',
+  not_a_departure: 'validation.startDateNotDeparture',
+} as const;
+
+/**
+ * §5 start date: required, a real date, today or later in Marrakech, one of the tour's fixed
+ * departures when it lists any (DESIGN.md §4), and a trip that ends by the booking horizon.
  */
 export function startDateError(
   raw: string,
-  today: string,
+  bookable: BookingWindow,
   tour: BookingTourRules | undefined,
 ): ValidationMessage | undefined {
   if (raw.trim() === '') return { key: 'validation.startDateRequired' };
   if (!IsoDateSchema.safeParse(raw).success) return { key: 'validation.startDateInvalid' };
-  const problem = checkStartDate(raw, today, tour?.available_dates ?? []);
-  if (problem === 'past') return { key: 'validation.startDatePast' };
-  if (problem === 'not_a_departure') return { key: 'validation.startDateNotDeparture' };
-  return undefined;
+  const days = tour ? countTripDays(tour.duration) : 1;
+  const problem = checkStartDate(raw, bookable, tour?.available_dates ?? [], days);
+  return problem ? { key: START_DATE_KEYS[problem] } : undefined;
 }
 
 function messageFor(
   field: BookingField,
   values: BookingValues,
-  issueCode: string,
-  { tour, today }: BookingContext,
+  issue: { code: string; message: string },
+  { tour, bookable }: BookingContext,
 ): ValidationMessage {
   const raw = values[field];
   const blank = raw.trim() === '';
+  const issueCode = issue.code;
+  if (issue.message === UNSAFE_TEXT_MESSAGE) return { key: 'validation.unsafeText' };
   switch (field) {
     case 'tour_id':
       return { key: 'validation.tourRequired' };
     case 'start_date':
-      return startDateError(raw, today, tour) ?? { key: 'validation.startDateInvalid' };
+      return startDateError(raw, bookable, tour) ?? { key: 'validation.startDateInvalid' };
     case 'number_of_participants':
       return participantsError(raw, tour) ?? { key: 'validation.invalid' };
     case 'customer_name':
@@ -169,14 +209,31 @@ function messageFor(
   }
 }
 
+// The contract's schemas for the form's window, made again only when the day changes.
+let schemasOfDay: { today: string; schemas: ReturnType<typeof createBookingSchemas> } | null = null;
+function bookingSchemas(bookable: BookingWindow) {
+  if (schemasOfDay?.today !== bookable.today) {
+    const today = bookable.today;
+    schemasOfDay = {
+      today,
+      schemas: createBookingSchemas({
+        today: () => today,
+        horizonMonths: DEFAULT_BOOKING_HORIZON_MONTHS,
+      }),
+    };
+  }
+  return schemasOfDay.schemas;
+}
+
 /**
- * §5 with the rules the server applies (BookingInputSchema, then the start date and group size
- * the chosen tour allows), reporting the first problem of each field as a translation key.
+ * §5 with the rules the server applies (its BookingInputSchema, then the start date and group
+ * size the chosen tour allows), reporting the first problem of each field as a translation key.
  */
 export function validateBooking(
   values: BookingValues,
   context: BookingContext,
 ): { data: BookingData; errors: BookingErrors } | { data: undefined; errors: BookingErrors } {
+  const { BookingInputSchema } = bookingSchemas(context.bookable);
   const tourId = readNumber(values.tour_id);
   const parsed = BookingInputSchema.safeParse({
     tour_id: tourId,
@@ -196,13 +253,13 @@ export function validateBooking(
       // The end date comes from the start date: a problem with it is one with the start date.
       const field = issue.path[0] === 'end_date' ? 'start_date' : issue.path[0];
       if (isBookingField(field) && !errors[field]) {
-        errors[field] = messageFor(field, values, issue.code, context);
+        errors[field] = messageFor(field, values, issue, context);
       }
     }
   }
   // The rules that need the chosen tour and today's date, which the contract cannot check.
   const extra: BookingErrors = {
-    start_date: startDateError(values.start_date, context.today, context.tour),
+    start_date: startDateError(values.start_date, context.bookable, context.tour),
     number_of_participants: participantsError(values.number_of_participants, context.tour),
   };
   for (const field of ['start_date', 'number_of_participants'] as const) {
@@ -226,15 +283,23 @@ const SERVER_PATHS: Record<string, BookingField> = {
   special_requests: 'special_requests',
 };
 
+/** The server's texts the form knows, as its own keys. */
+const SERVER_MESSAGES: Record<string, ValidationMessage> = {
+  [START_DATE_MESSAGES.past]: { key: 'validation.startDatePast' },
+  [START_DATE_MESSAGES.beyond_horizon]: { key: 'validation.startDateTooFar' },
+  [START_DATE_MESSAGES.not_a_departure]: { key: 'validation.startDateNotDeparture' },
+  [UNSAFE_TEXT_MESSAGE]: { key: 'validation.unsafeText' },
+};
+
 /**
- * A 400's field errors marked on the form. The server's texts are English, so each field gets a
- * translated "please check" instead.
+ * A 400's field errors marked on the form. The server's texts are English: the ones the contracts
+ * name are shown translated, any other as a translated "please check".
  */
 export function errorsFromServer(fieldErrors: FieldError[] | undefined): BookingErrors {
   const errors: BookingErrors = {};
-  for (const { path } of fieldErrors ?? []) {
+  for (const { path, message } of fieldErrors ?? []) {
     const field = SERVER_PATHS[path];
-    if (field) errors[field] = { key: 'validation.invalid' };
+    if (field) errors[field] = SERVER_MESSAGES[message] ?? { key: 'validation.invalid' };
   }
   return errors;
 }

@@ -59,6 +59,33 @@ describe('validateContact', () => {
   });
 });
 
+describe('control and text-direction characters', () => {
+  it('are refused in every field, with the translated message, on the form and from the server', () => {
+    const { errors } = validateContact({
+      ...valid,
+      name: 'Amina\u202E',
+      subject: 'Sahara\r\nBcc: all@example.com',
+      message: 'A question\u0000 about dates.',
+    });
+    expect(errors).toEqual({
+      name: { key: 'contact.validation.unsafeText' },
+      subject: { key: 'contact.validation.unsafeText' },
+      message: { key: 'contact.validation.unsafeText' },
+    });
+    expect(
+      errorsFromServer([
+        { path: 'data.name', message: 'Remove control or text-direction characters' },
+      ]),
+    ).toEqual({ name: { key: 'contact.validation.unsafeText' } });
+  });
+
+  it('leave the message its line breaks', () => {
+    expect(
+      validateContact({ ...valid, message: 'Hello,\n\nA question about dates.' }).errors,
+    ).toEqual({});
+  });
+});
+
 describe('errorsFromServer', () => {
   it("marks the fields a 400 names, never with the server's text", () => {
     const errors = errorsFromServer([

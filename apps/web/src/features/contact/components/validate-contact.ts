@@ -2,6 +2,7 @@ import { EMAIL_MAX } from '@mt/contracts/common';
 import { CONTACT_LIMITS, CONTACT_MESSAGE_MIN, ContactDataSchema } from '@mt/contracts/messaging';
 import type { ContactData } from '@mt/contracts/messaging';
 import type { FieldError } from '@mt/contracts/errors';
+import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -19,6 +20,7 @@ export type ValidationMessage =
         | 'contact.validation.emailInvalid'
         | 'contact.validation.subjectRequired'
         | 'contact.validation.messageRequired'
+        | 'contact.validation.unsafeText'
         | 'contact.validation.invalid';
     }
   | { key: 'contact.validation.messageMin'; values: { min: number } }
@@ -43,9 +45,14 @@ function isContactField(value: unknown): value is ContactField {
   return typeof value === 'string' && (CONTACT_FIELDS as readonly string[]).includes(value);
 }
 
-function messageFor(field: ContactField, value: string, issueCode: string): ValidationMessage {
+function messageFor(
+  field: ContactField,
+  value: string,
+  { code: issueCode, message }: { code: string; message: string },
+): ValidationMessage {
   // Both "required" and "too short" are too_small issues: the trimmed value tells them apart.
   if (value.trim() === '') return { key: REQUIRED[field] };
+  if (message === UNSAFE_TEXT_MESSAGE) return { key: 'contact.validation.unsafeText' };
   if (issueCode === 'too_big')
     return { key: 'contact.validation.tooLong', values: { max: CONTACT_MAX_LENGTH[field] } };
   if (field === 'email') return { key: 'contact.validation.emailInvalid' };
@@ -68,7 +75,7 @@ export function validateContact(
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (isContactField(field) && !errors[field]) {
-      errors[field] = messageFor(field, values[field], issue.code);
+      errors[field] = messageFor(field, values[field], issue);
     }
   }
   return { data: undefined, errors };
@@ -85,14 +92,18 @@ const SERVER_PATHS: Record<string, ContactField> = {
 };
 
 /**
- * A 400's field errors marked on the form. The server's texts are English, so each field gets a
- * translated "please check" instead.
+ * A 400's field errors marked on the form. The server's texts are English: the character rule's
+ * is shown translated, any other as a translated "please check".
  */
 export function errorsFromServer(fieldErrors: FieldError[] | undefined): ContactErrors {
   const errors: ContactErrors = {};
-  for (const { path } of fieldErrors ?? []) {
+  for (const { path, message } of fieldErrors ?? []) {
     const field = SERVER_PATHS[path];
-    if (field) errors[field] = { key: 'contact.validation.invalid' };
+    if (!field) continue;
+    errors[field] =
+      message === UNSAFE_TEXT_MESSAGE
+        ? { key: 'contact.validation.unsafeText' }
+        : { key: 'contact.validation.invalid' };
   }
   return errors;
 }

@@ -50,6 +50,25 @@ describe('validateReview', () => {
   });
 });
 
+describe('control and text-direction characters', () => {
+  it('are refused in the name and the text, with the translated message', () => {
+    const { errors } = validateReview({
+      rating: 5,
+      customer_name: 'Amina\u2067',
+      review_text: 'Superb\u0007 dunes.',
+    });
+    expect(errors).toEqual({
+      customer_name: { key: 'validation.unsafeText' },
+      review_text: { key: 'validation.unsafeText' },
+    });
+    expect(
+      errorsFromServer([
+        { path: 'customer_name', message: 'Remove control or text-direction characters' },
+      ]),
+    ).toEqual({ customer_name: { key: 'validation.unsafeText' } });
+  });
+});
+
 describe('errorsFromServer', () => {
   it("marks the fields a 400 names, never with the server's text", () => {
     const errors = errorsFromServer([

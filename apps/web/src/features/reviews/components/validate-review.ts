@@ -1,5 +1,6 @@
 import type { FieldError } from '@mt/contracts/errors';
 import { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, ReviewSubmissionSchema } from '@mt/contracts/reviews';
+import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
 import type { z } from 'zod';
 
 /** The form's fields in the order they appear, named as in the contract. */
@@ -20,7 +21,13 @@ export type ReviewData = z.output<typeof ReviewSubmissionSchema>;
  * language switch.
  */
 export type ValidationMessage =
-  | { key: 'validation.ratingRequired' | 'validation.nameRequired' | 'validation.invalid' }
+  | {
+      key:
+        | 'validation.ratingRequired'
+        | 'validation.nameRequired'
+        | 'validation.unsafeText'
+        | 'validation.invalid';
+    }
   | { key: 'validation.tooLong'; values: { max: number } };
 
 export type ReviewErrors = Partial<Record<ReviewField, ValidationMessage>>;
@@ -35,8 +42,13 @@ function isReviewField(value: unknown): value is ReviewField {
   return typeof value === 'string' && (REVIEW_FIELDS as readonly string[]).includes(value);
 }
 
-function messageFor(field: ReviewField, values: ReviewValues, issueCode: string) {
+function messageFor(
+  field: ReviewField,
+  values: ReviewValues,
+  { code: issueCode, message }: { code: string; message: string },
+) {
   if (field === 'rating') return { key: 'validation.ratingRequired' } as const;
+  if (message === UNSAFE_TEXT_MESSAGE) return { key: 'validation.unsafeText' } as const;
   if (issueCode === 'too_big') {
     return { key: 'validation.tooLong', values: { max: REVIEW_MAX_LENGTH[field] } } as const;
   }
@@ -63,20 +75,24 @@ export function validateReview(
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (isReviewField(field) && !errors[field]) {
-      errors[field] = messageFor(field, values, issue.code);
+      errors[field] = messageFor(field, values, issue);
     }
   }
   return { data: undefined, errors };
 }
 
 /**
- * A 400's field errors marked on the form. The server's texts are English, so each field gets a
- * translated "please check" instead.
+ * A 400's field errors marked on the form. The server's texts are English: the character rule's
+ * is shown translated, any other as a translated "please check".
  */
 export function errorsFromServer(fieldErrors: FieldError[] | undefined): ReviewErrors {
   const errors: ReviewErrors = {};
-  for (const { path } of fieldErrors ?? []) {
-    if (isReviewField(path)) errors[path] = { key: 'validation.invalid' };
+  for (const { path, message } of fieldErrors ?? []) {
+    if (!isReviewField(path)) continue;
+    errors[path] =
+      message === UNSAFE_TEXT_MESSAGE
+        ? { key: 'validation.unsafeText' }
+        : { key: 'validation.invalid' };
   }
   return errors;
 }

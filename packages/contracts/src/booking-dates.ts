@@ -1,0 +1,57 @@
+import {
+  bookingWindow,
+  checkDateInWindow,
+  type BookingWindow,
+  type StartDateProblem,
+} from '@mt/domain/trip-dates';
+import { z } from 'zod';
+import { IsoDateSchema, isRealDate } from './common';
+
+/**
+ * How far ahead a booking may start, unless the bookings service sets BOOKING_HORIZON_MONTHS
+ * (docs/decisions/022-input-bounds.md). The booking form uses this default for its date picker;
+ * the service's answer is final.
+ */
+export const DEFAULT_BOOKING_HORIZON_MONTHS = 18;
+/** The bounds of BOOKING_HORIZON_MONTHS: at least a month, at most ten years. */
+export const BOOKING_HORIZON_LIMITS = { min: 1, max: 120 } as const;
+
+/** What the date rules need: today in Marrakech (asked at each check) and the horizon. */
+export interface BookingCalendar {
+  today: () => string;
+  horizonMonths: number;
+}
+
+export function windowOf(calendar: BookingCalendar): BookingWindow {
+  return bookingWindow(calendar.today(), calendar.horizonMonths);
+}
+
+/** The services' texts for a start date's problems; the web app shows its own translations. */
+export const START_DATE_MESSAGES: Record<StartDateProblem | 'required', string> = {
+  required: 'Start date is required',
+  past: 'Start date cannot be in the past',
+  beyond_horizon: 'Bookings are not open that far ahead yet',
+  not_a_departure: "Please choose one of the tour's departure dates",
+};
+
+/**
+ * §5 start date: required, a real date, from today to the horizon's last day. The tour's own
+ * rules (its departures, and the end date its length gives) are checked where the tour is known.
+ */
+export function bookingStartDateSchema(calendar: BookingCalendar) {
+  return z
+    .string({ error: START_DATE_MESSAGES.required })
+    .min(1, { error: START_DATE_MESSAGES.required, abort: true })
+    .pipe(IsoDateSchema)
+    .check((context) => {
+      if (!isRealDate(context.value)) return;
+      const problem = checkDateInWindow(context.value, windowOf(calendar));
+      if (problem) {
+        context.issues.push({
+          code: 'custom',
+          message: START_DATE_MESSAGES[problem],
+          input: context.value,
+        });
+      }
+    });
+}
