@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_HORIZON_MONTHS } from '@mt/contracts/booking-dates';
 import {
   startInternalRouteProbe,
   type InternalRouteProbe,
@@ -16,6 +17,7 @@ const config = {
   MESSAGING_URL: UNREACHABLE_URL,
   OPERATOR_EMAIL: 'operator@atlas-tours.ma',
   BOOKING_RATE_LIMIT: 0,
+  BOOKING_HORIZON_MONTHS: DEFAULT_BOOKING_HORIZON_MONTHS,
 };
 const app = await buildApp(config);
 let standInCalls = 0;

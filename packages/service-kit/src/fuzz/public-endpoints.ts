@@ -1,4 +1,4 @@
-import { INTERNAL_PREFIX } from '../internal-guard';
+import { isInternalRoute } from '../internal-guard';
 import type { ServiceName } from '../topology';
 import type { RecordedRoute } from './route-recorder';
 
@@ -52,7 +52,7 @@ export function kindOf(service: ServiceName, route: RecordedRoute): RouteKind | 
   const key = routeKey(route);
   if (PUBLIC_ENDPOINTS[service].includes(key)) return route.admin ? undefined : 'public';
   if (route.admin) return 'admin';
-  if (route.url.startsWith(INTERNAL_PREFIX)) return 'internal';
+  if (isInternalRoute(route.url)) return 'internal';
   if (OPEN_ROUTES.includes(key)) return 'open';
   return undefined;
 }
