@@ -156,14 +156,23 @@ describe('renderTemplate', () => {
   });
 
   it('keeps a subject on one line and short', () => {
-    const email = renderTemplate(
-      'contact_form',
-      { ...sampleData().contact_form, subject: 'Hello\r\nBcc: victim@example.com' },
+    // A line break in a subject could add a header: the contracts' text rule refuses it outright.
+    expect(() =>
+      renderTemplate(
+        'contact_form',
+        { ...sampleData().contact_form, subject: 'Hello\r\nBcc: victim@example.com' },
+        'en',
+        context,
+      ),
+    ).toThrow(TemplateDataError);
+    // Data checked elsewhere is flattened all the same.
+    const flattened = renderTemplate(
+      'booking_confirmed',
+      { ...booking, tour_title: 'Desert\r\nBcc: victim@example.com' },
       'en',
       context,
     );
-    expect(email.subject).not.toMatch(/[\r\n]/);
-    expect(email.subject).toBe('New contact message: Hello Bcc: victim@example.com');
+    expect(flattened.subject).not.toMatch(/[\r\n]/);
 
     const long = renderTemplate(
       'booking_confirmed',
