@@ -1,45 +1,14 @@
-import {
-  startInternalRouteProbe,
-  type InternalRouteProbe,
-} from '@mt/service-kit/internal-route-probe';
+import { describeInternalGuardWithStandIn } from '@mt/service-kit/internal-route-stand-in';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 
 // docs/decisions/019: internal routes answer only callers holding INTERNAL_TOKEN, however the
-// path is spelled. Media serves none of its own yet: a stand-in proves the guard is in force on
-// this app as built (multipart included), and any real one added later is probed beside it.
+// path is spelled. Media serves none of its own yet; the stand-in shows the guard holds on this
+// app as built, multipart parser included.
 const data = createTempDataDir('mt-media-guard-');
 const config = { ...createTestConfig(data.dir), SEED_DEMO: false };
 const app = await buildApp(config);
-let standInCalls = 0;
-app.post('/internal/guard-stand-in', async () => {
-  standInCalls += 1;
-  return { ok: true };
-});
-const samples = { bodies: { 'POST /internal/guard-stand-in': { any: 'thing' } } };
-let probe: InternalRouteProbe;
-
-beforeAll(async () => {
-  probe = await startInternalRouteProbe(app, config.INTERNAL_TOKEN);
-});
-afterAll(async () => {
+describeInternalGuardWithStandIn(app, config.INTERNAL_TOKEN, async () => {
   await app.close();
   data.remove();
-});
-
-describe('internal routes', () => {
-  it('answer no spelling of their path without the token', async () => {
-    const answers = await probe.sendWithoutToken(samples);
-    expect(answers.filter((answer) => ![401, 404].includes(answer.status))).toEqual([]);
-    expect(probe.reached).toEqual([]);
-    expect(standInCalls).toBe(0);
-  });
-
-  it('answer callers holding the token', async () => {
-    const answers = await probe.sendWithToken(samples);
-    expect(answers.every((answer) => answer.status < 300)).toBe(true);
-    expect(probe.reached).toHaveLength(probe.routes.length);
-    expect(standInCalls).toBe(1);
-  });
 });
