@@ -35,8 +35,9 @@ export const START_DATE_MESSAGES: Record<StartDateProblem | 'required', string> 
 };
 
 /**
- * §5 start date: required, a real date, from today to the horizon's last day. The tour's own
- * rules (its departures, and the end date its length gives) are checked where the tour is known.
+ * The start date (docs/decisions/022): required, a real date, from today to the horizon's last
+ * day. The tour's own rules (its departures, and the end date its length gives) are checked where
+ * the tour is known.
  */
 export function bookingStartDateSchema(calendar: BookingCalendar) {
   return z

@@ -117,7 +117,10 @@ export function bookingWindow(today: string, horizonMonths: number): BookingWind
 export type DateWindowProblem = 'past' | 'beyond_horizon';
 export type StartDateProblem = DateWindowProblem | 'not_a_departure';
 
-/** §5: not before today; and not beyond the horizon. Dates compare as text: YYYY-MM-DD sorts. */
+/**
+ * Not before today, and not beyond the horizon (docs/decisions/022). Dates compare as text:
+ * YYYY-MM-DD sorts.
+ */
 export function checkDateInWindow(date: string, bookable: BookingWindow): DateWindowProblem | null {
   if (date < bookable.today) return 'past';
   if (date > bookable.lastDate) return 'beyond_horizon';
@@ -134,7 +137,7 @@ export function lastStartDate(bookable: BookingWindow, days: number): string | n
 }
 
 /**
- * §5 and DESIGN.md §4: a trip starts today or later, and on one of the tour's fixed departures
+ * docs/decisions/022: a trip starts today or later, and on one of the tour's fixed departures
  * when it lists any; and every date of it, the end included, lies within the window, so that no
  * computed date is out of range.
  */

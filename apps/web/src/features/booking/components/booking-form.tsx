@@ -56,7 +56,7 @@ const EMPTY: BookingValues = {
   special_requests: '',
 };
 
-/** The tour's departures one may book, or null when it has no fixed dates (DESIGN.md §4). */
+/** The tour's departures one may book, or null when it has no fixed dates. */
 function departuresOf(tour: BookableTour | undefined, bookable: BookingWindow): string[] | null {
   if (!tour || tour.available_dates.length === 0) return null;
   return bookableDepartures(bookable, tour);

@@ -45,7 +45,7 @@ export type BookingTourRules = {
 
 export type BookingContext = {
   tour: BookingTourRules | undefined;
-  /** From today in Africa/Casablanca (DESIGN.md §4) to the booking horizon. */
+  /** From today in Africa/Casablanca to the booking horizon (docs/decisions/022). */
   bookable: BookingWindow;
   /** The end date the server computed with the price, if any. */
   endDate: string | null | undefined;
@@ -156,8 +156,8 @@ const START_DATE_KEYS = {
 } as const;
 
 /**
- * §5 start date: required, a real date, today or later in Marrakech, one of the tour's fixed
- * departures when it lists any (DESIGN.md §4), and a trip that ends by the booking horizon.
+ * The start date: required, a real date, today or later in Marrakech, one of the tour's fixed
+ * departures when it lists any, and a trip that ends by the booking horizon (docs/decisions/022).
  */
 export function startDateError(
   raw: string,
@@ -226,8 +226,9 @@ function bookingSchemas(bookable: BookingWindow) {
 }
 
 /**
- * §5 with the rules the server applies (its BookingInputSchema, then the start date and group
- * size the chosen tour allows), reporting the first problem of each field as a translation key.
+ * The booking form's rules, with the rules the server applies (its BookingInputSchema, then the
+ * start date and group size the chosen tour allows), reporting the first problem of each field
+ * as a translation key.
  */
 export function validateBooking(
   values: BookingValues,
