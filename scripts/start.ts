@@ -5,7 +5,13 @@
  * as it opens its database.
  */
 import { fileURLToPath } from 'node:url';
-import { dataDirSchema, loadConfig, portSchema, urlSchema } from '@mt/service-kit/config';
+import {
+  dataDirSchema,
+  loadConfig,
+  portSchema,
+  serviceConfigShape,
+  urlSchema,
+} from '@mt/service-kit/config';
 import { SERVICE_NAMES } from '@mt/service-kit/topology';
 import { z } from 'zod';
 import { bundleServicesIfStale } from './launcher/bundles';
@@ -24,6 +30,7 @@ const site = loadConfig(
     PORT: portSchema.default(8080),
     HOST: z.string().default('localhost'),
     DATA_DIR: dataDirSchema,
+    SECRETS_DIR: serviceConfigShape.SECRETS_DIR,
     PUBLIC_URL: urlSchema.optional(),
   }),
 );

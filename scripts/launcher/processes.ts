@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { makeDataPrivate } from '@mt/service-kit/private-data';
 import { ensureSecrets } from '@mt/service-kit/secrets';
+import { secretsDirOf } from '@mt/service-kit/service-config';
 import {
   SERVICES,
   SERVICE_NAMES,
@@ -40,9 +41,12 @@ export function siteEnvironment(site: {
   PORT: number;
   DATA_DIR: string;
   PUBLIC_URL: string;
+  SECRETS_DIR?: string | undefined;
 }): NodeJS.ProcessEnv {
-  makeDataPrivate(site.DATA_DIR);
-  const secrets = ensureSecrets(site.DATA_DIR);
+  // The same folder the services and `pnpm backup` read the generated secrets from.
+  const secretsDir = secretsDirOf(site);
+  makeDataPrivate(site.DATA_DIR, secretsDir);
+  const secrets = ensureSecrets(secretsDir);
   return {
     ...process.env,
     DATA_DIR: site.DATA_DIR,
