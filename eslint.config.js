@@ -21,6 +21,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist.next/**',
       '**/dist.previous/**',
+      '**/dist-server/**',
       'data/**',
       'backups/**',
       '.tmp/**',
