@@ -22,6 +22,7 @@ export default tseslint.config(
       '**/dist.next/**',
       '**/dist.previous/**',
       '**/dist-server/**',
+      '**/dist-server.next/**',
       'data/**',
       'backups/**',
       '.tmp/**',
