@@ -47,10 +47,19 @@ const server = createServer((request, response) => {
   );
 });
 
-server.listen(config.PORT, config.HOST, () => {
+function stop() {
+  // Keep-alive connections from the gateway would hold close() until their timeout; a request
+  // still rendering finishes first (the same sweep as service-kit's run-service.ts).
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
+// Started by the launcher: if it goes away, so do we, rather than linger holding a port.
+process.once('disconnect', stop);
+
+server.listen({ port: config.PORT, host: config.HOST, backlog: 4096 }, () => {
   log('info', `listening on http://${config.HOST}:${config.PORT}`);
 });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
-}
