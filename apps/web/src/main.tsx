@@ -1,6 +1,6 @@
 import './lib/zod-config';
 import './index.css';
-import { getCurrentLanguage, i18n } from './i18n';
+import { getCurrentLanguage } from './i18n';
 
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,12 +11,17 @@ import { readSsrData } from './app/ssr-data';
 
 const ssr = readSsrData();
 
-if (ssr) {
-  // A page rendered on the server (docs/decisions/024): the same document and app, in the
-  // language it was rendered in, with its data, so hydration asks for nothing again.
+if (ssr && getCurrentLanguage() !== ssr.data.language) {
+  // Rendered in English for a visitor whose saved or browser language is French, which the
+  // server cannot know yet (docs/decisions/024): open the page's French address instead
+  // (docs/decisions/006), rendered in French, rather than hydrate one language into another.
+  const url = new URL(window.location.href);
+  url.searchParams.set('lang', getCurrentLanguage());
+  window.location.replace(url);
+} else if (ssr) {
+  // A page rendered on the server (docs/decisions/024): the same document and app, with its
+  // data, so hydration asks for nothing again.
   const { data, text } = ssr;
-  const chosen = getCurrentLanguage();
-  if (chosen !== data.language) void i18n.changeLanguage(data.language);
   hydrateRoot(
     document,
     <StrictMode>
@@ -25,10 +30,6 @@ if (ssr) {
       </Document>
     </StrictMode>,
   );
-  // The visitor's stored choice differs from the page's (the server does not know it yet; see
-  // docs/decisions/024): switch once the page is interactive, as the language menu would.
-  if (chosen !== data.language)
-    window.addEventListener('load', () => void i18n.changeLanguage(chosen));
 } else {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
