@@ -1,6 +1,0 @@
-/** A tour id from `?tour=`: a positive whole number, else null (nothing is preselected). */
-export function parseTourId(raw: string | null | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
