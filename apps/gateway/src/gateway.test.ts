@@ -304,6 +304,12 @@ describe('pages rendered on the server', () => {
     expect(asked).toContain('/tours/1?lang=fr');
   });
 
+  it('answers HEAD from the renderer too', async () => {
+    const response = await rendering.inject({ method: 'HEAD', url: '/tours/9' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('');
+  });
+
   it("keeps the renderer's status: 404 for an unknown tour", async () => {
     const response = await rendering.inject({ method: 'GET', url: '/tours/9' });
     expect(response.statusCode).toBe(404);

@@ -63,6 +63,10 @@ describe('the tour page rendered on the server', () => {
     expect(head('meta[property="og:image"]')).toMatch(/^https:\/\/tours\.example\.ma\//);
     expect(head('meta[property="og:locale"]')).toBe('en_US');
     expect(head('meta[name="twitter:card"]')).toBe('summary_large_image');
+    const jsonLd = JSON.parse(
+      doc.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'TouristTrip', url: `${origin}/tours/${tour.id}` });
     // The photos, each with its text alternative.
     const photos = [...doc.querySelectorAll('main img')];
     expect(photos.length).toBeGreaterThan(0);
