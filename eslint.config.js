@@ -21,6 +21,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist.next/**',
       '**/dist.previous/**',
+      '**/dist-server/**',
+      '**/dist-server.next/**',
       'data/**',
       'backups/**',
       '.tmp/**',

@@ -13,6 +13,8 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'services/*/test/**/*.test.ts',
             'apps/gateway/src/**/*.test.ts',
+            // apps/web's renderer runs in Node; the app's own tests run in jsdom (apps/web).
+            'apps/web/server/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 20_000,

@@ -16,7 +16,13 @@ import { SERVICE_NAMES } from '@mt/service-kit/topology';
 import { z } from 'zod';
 import { bundleServicesIfStale } from './launcher/bundles';
 import { readJournal } from './backup/put-in-place';
-import { nodeProcess, serviceProcess, siteEnvironment, type RunMode } from './launcher/processes';
+import {
+  nodeProcess,
+  serviceProcess,
+  siteEnvironment,
+  webRendererProcess,
+  type RunMode,
+} from './launcher/processes';
 import { createSupervisor, type ProcessSpec } from './launcher/supervisor';
 import { buildWebIfStale } from './launcher/web-build';
 
@@ -74,6 +80,8 @@ if (watch) {
 } else if (!buildWebIfStale(root, log)) {
   log('the web app failed to build; fix the error above and start again');
   process.exit(1);
+} else {
+  processes.push(webRendererProcess(site.PORT, shared));
 }
 processes.push(nodeProcess('gateway', 'apps/gateway', gatewayEnv, mode));
 

@@ -17,8 +17,9 @@ function readDevPort(): number {
   return port;
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The renderer's bundle (`vite build --ssr server/main.ts`) runs in Node: nothing to compress.
+  plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
   server: {
     host: '127.0.0.1',
     port: readDevPort(),
@@ -28,15 +29,19 @@ export default defineConfig({
     host: '127.0.0.1',
     strictPort: true,
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // The renderer reads which files the document links from it (server/assets.ts).
+        manifest: true,
+      },
   test: {
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
   },
-});
+}));

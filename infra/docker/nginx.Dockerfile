@@ -11,7 +11,9 @@ COPY pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
 # needs none of them.
 RUN pnpm fetch --ignore-scripts
 COPY . .
-RUN pnpm install --offline --frozen-lockfile --filter "@mt/web..."
+# No build scripts here either: the web renderer's workspace dependency (@mt/service-kit) brings
+# better-sqlite3, which the renderer never loads (docs/decisions/024).
+RUN pnpm install --offline --frozen-lockfile --ignore-scripts --filter "@mt/web..."
 # Vite inlines the chat button's number at build time (DESIGN.md §3 WHATSAPP_NUMBER).
 ARG WHATSAPP_NUMBER="+212 600 000000"
 RUN VITE_WHATSAPP_NUMBER="$WHATSAPP_NUMBER" pnpm --filter @mt/web build

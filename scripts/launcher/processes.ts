@@ -8,6 +8,9 @@ import {
   SERVICE_NAMES,
   serviceUrl,
   serviceUrlVariable,
+  WEB_RENDERER,
+  webRendererPort,
+  webRendererUrl,
   type ServiceName,
 } from '@mt/service-kit/topology';
 import { BUNDLE_FILE } from '../build/services';
@@ -56,6 +59,7 @@ export function siteEnvironment(site: {
     ...Object.fromEntries(
       SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrl(name, site.PORT)]),
     ),
+    [WEB_RENDERER.urlVariable]: webRendererUrl(site.PORT),
   };
 }
 
@@ -97,4 +101,20 @@ export function serviceProcess(
 ): ProcessSpec {
   const port = String(sitePort + SERVICES[name].portOffset);
   return nodeProcess(name, `services/${name}`, { ...env, PORT: port, HOST: '127.0.0.1' }, mode);
+}
+
+/** The bundle of apps/web's renderer, built beside the app's own dist/ (web-build.ts). */
+export const WEB_RENDERER_BUNDLE = 'apps/web/dist-server/main.js';
+
+/**
+ * apps/web's renderer (docs/decisions/024) on loopback at the site's port plus its offset. From
+ * its bundle only: under `pnpm dev` the pages come from Vite's dev server, unrendered.
+ */
+export function webRendererProcess(sitePort: number, env: NodeJS.ProcessEnv): ProcessSpec {
+  return {
+    name: 'renderer',
+    command: process.execPath,
+    args: [WEB_RENDERER_BUNDLE],
+    env: { ...env, ...BUNDLE_ENV, PORT: String(webRendererPort(sitePort)), HOST: '127.0.0.1' },
+  };
 }

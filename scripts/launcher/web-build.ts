@@ -37,12 +37,15 @@ const BUILD_ENV_FILE = 'apps/web/dist/.build-env.json';
 /** Everything the web bundle is made from: a change to any of these makes dist/ stale. */
 const SOURCES = [
   'apps/web/src',
+  'apps/web/server',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/contracts/src',
   'packages/domain/src',
+  // The renderer's bundle holds the topology and configuration helpers.
+  'packages/service-kit/src',
 ];
 
 function newestChange(entry: string): number {
@@ -58,16 +61,38 @@ function newestChange(entry: string): number {
 export function isWebBuildStale(root: string, buildEnv: Record<string, string>): boolean {
   const built = path.join(root, 'apps/web/dist/index.html');
   const envFile = path.join(root, BUILD_ENV_FILE);
-  if (!existsSync(built) || !existsSync(envFile)) return true;
+  const renderer = path.join(root, 'apps/web/dist-server/main.js');
+  if (!existsSync(built) || !existsSync(envFile) || !existsSync(renderer)) return true;
   if (readFileSync(envFile, 'utf8') !== JSON.stringify(buildEnv)) return true;
   const sourcesChanged = Math.max(...SOURCES.map((entry) => newestChange(path.join(root, entry))));
   return sourcesChanged > statSync(built).mtimeMs;
 }
 
+/** Runs `vite build` in apps/web with the build configuration; false if it failed. */
+function viteBuild(root: string, args: string[], buildEnv: Record<string, string>): boolean {
+  const result = spawnSync('pnpm', ['--filter', '@mt/web', 'exec', 'vite', 'build', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...buildEnv },
+  });
+  return result.status === 0;
+}
+
+/** Puts a fresh build folder in place of the served one, never leaving it half-emptied. */
+function replaceFolder(web: string, folder: string): void {
+  const next = path.join(web, `${folder}.next`);
+  const previous = path.join(web, `${folder}.previous`);
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(path.join(web, folder))) renameSync(path.join(web, folder), previous);
+  renameSync(next, path.join(web, folder));
+  rmSync(previous, { recursive: true, force: true });
+}
+
 /**
- * Builds the SPA when its sources or build configuration changed; false if the build failed. The
- * build goes to a fresh folder that then replaces dist/, so a site already serving dist/ never
- * sees it half-emptied.
+ * Builds the SPA and its renderer (docs/decisions/024) when their sources or build configuration
+ * changed; false if a build failed. The renderer is built with the same VITE_* values, so a page
+ * it renders is the one the browser hydrates. Each build goes to a fresh folder that then
+ * replaces dist/ (or dist-server/), so a site already serving them never sees them half-emptied.
  */
 export function buildWebIfStale(root: string, log: (line: string) => void): boolean {
   const buildEnv = webBuildEnv();
@@ -78,21 +103,11 @@ export function buildWebIfStale(root: string, log: (line: string) => void): bool
   log('building the web app…');
   const web = path.join(root, 'apps/web');
   const next = path.join(web, 'dist.next');
-  const previous = path.join(web, 'dist.previous');
-  const result = spawnSync(
-    'pnpm',
-    ['--filter', '@mt/web', 'exec', 'vite', 'build', '--outDir', next, '--emptyOutDir'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...buildEnv },
-    },
-  );
-  if (result.status !== 0) return false;
+  const serverNext = path.join(web, 'dist-server.next');
+  if (!viteBuild(root, ['--outDir', next, '--emptyOutDir'], buildEnv)) return false;
+  if (!viteBuild(root, ['--ssr', 'server/main.ts', '--outDir', serverNext], buildEnv)) return false;
   writeFileSync(path.join(next, '.build-env.json'), JSON.stringify(buildEnv));
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(path.join(web, 'dist'))) renameSync(path.join(web, 'dist'), previous);
-  renameSync(next, path.join(web, 'dist'));
-  rmSync(previous, { recursive: true, force: true });
+  replaceFolder(web, 'dist-server');
+  replaceFolder(web, 'dist');
   return true;
 }

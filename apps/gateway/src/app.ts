@@ -10,6 +10,7 @@ import { trustedProxy } from '@mt/service-kit/trusted-proxy';
 import { registerBodyLimits, streamProxiedBodies } from './body-limits';
 import type { GatewayConfig } from './config';
 import { proxyReplyOptions } from './proxy-replies';
+import { askRenderer, isRenderedPage } from './renderer';
 import { registerSecurityHeaders } from './security-headers';
 import { isAppRoute, registerSpa } from './spa';
 
@@ -20,7 +21,8 @@ export interface GatewayOptions {
 
 /**
  * The gateway `pnpm start` runs when there is no Docker (docs/decisions/001): the same routes as
- * infra/nginx (decision 017). Each /api prefix goes to its service unchanged; everything else is the SPA.
+ * infra/nginx (decision 017). Each /api prefix goes to its service unchanged; the pages rendered on the server go
+ * to apps/web's renderer (docs/decisions/024); everything else is the SPA.
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}) {
   const logger = loggerOptions('gateway', config.LOG_LEVEL);
@@ -97,7 +99,22 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     registerNotFoundHandler(app);
   } else {
     await registerSpa(app, config.WEB_DIST);
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
+      if (isRenderedPage(request.method, request.url)) {
+        const page = await askRenderer(
+          config.webRendererUrl,
+          request.method,
+          request.url,
+          request.log,
+        );
+        if (page) {
+          return reply
+            .status(page.status)
+            .header('content-type', page.contentType)
+            .header('cache-control', 'no-cache')
+            .send(page.body);
+        }
+      }
       if (isAppRoute(request.method, request.url)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

@@ -83,6 +83,7 @@ beforeAll(async () => {
       WEB_DIST: data.dir,
       WEB_DEV_URL: undefined,
       serviceUrls,
+      webRendererUrl: UNREACHABLE_URL,
     },
     { logStream },
   );

@@ -5,6 +5,8 @@ import {
   SERVICE_NAMES,
   serviceUrl,
   serviceUrlVariable,
+  WEB_RENDERER,
+  webRendererUrl,
   type ServiceName,
 } from '@mt/service-kit/topology';
 import { trustedProxy } from '@mt/service-kit/trusted-proxy';
@@ -63,7 +65,12 @@ export function loadGatewayConfig(env: Env = process.env) {
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, upstreams[serviceUrlVariable(name)]!]),
   ) as Record<ServiceName, string>;
-  return { ...site, serviceUrls };
+  // apps/web's renderer, beside the services (docs/decisions/024).
+  const renderer = loadConfig(
+    z.object({ [WEB_RENDERER.urlVariable]: urlSchema.default(webRendererUrl(site.PORT)) }),
+    env,
+  );
+  return { ...site, serviceUrls, webRendererUrl: renderer[WEB_RENDERER.urlVariable]! };
 }
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

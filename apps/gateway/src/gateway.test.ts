@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './app';
 import type { GatewayConfig } from './config';
 import {
+  CONTENT_SECURITY_POLICY,
   registerSecurityHeaders,
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
@@ -69,6 +70,8 @@ beforeAll(async () => {
     WEB_DIST: web.dir,
     WEB_DEV_URL: undefined,
     serviceUrls,
+    // The renderer is down here: its pages fall back to the shell (see 'pages rendered on the server').
+    webRendererUrl: UNREACHABLE_URL,
   };
   gateway = await buildGateway(config);
   await gateway.ready();
@@ -261,6 +264,75 @@ describe('the single-page app', () => {
     expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual({
       tours: 'marrakech '.repeat(300),
     });
+  });
+});
+
+describe('pages rendered on the server', () => {
+  // A stand-in for apps/web's renderer, whose own test renders real pages
+  // (apps/web/server/render-page.test.ts): here only how the gateway passes its answers on.
+  let renderer: FastifyInstance;
+  let rendering: Awaited<ReturnType<typeof buildGateway>>;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    renderer = Fastify();
+    renderer.get('/tours/:id', async (request, reply) => {
+      asked.push(request.url);
+      const { id } = request.params as { id: string };
+      if (id === '5') return reply.status(503).send('render failed');
+      return reply
+        .status(id === '9' ? 404 : 200)
+        .type('text/html; charset=utf-8')
+        .send(`<!DOCTYPE html><html><body><h1>tour ${id}</h1></body></html>`);
+    });
+    rendering = await buildGateway({ ...config, webRendererUrl: await listenOnLoopback(renderer) });
+    await rendering.ready();
+  });
+
+  afterAll(async () => {
+    await rendering.close();
+    await renderer.close();
+  });
+
+  it('sends the tour page as the renderer wrote it, with the query and security headers', async () => {
+    const response = await rendering.inject({ method: 'GET', url: '/tours/1?lang=fr' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>tour 1</h1>');
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(asked).toContain('/tours/1?lang=fr');
+  });
+
+  it('answers HEAD from the renderer too', async () => {
+    const response = await rendering.inject({ method: 'HEAD', url: '/tours/9' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('');
+  });
+
+  it("keeps the renderer's status: 404 for an unknown tour", async () => {
+    const response = await rendering.inject({ method: 'GET', url: '/tours/9' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>tour 9</h1>');
+  });
+
+  it('sends the client-rendered shell when the renderer fails', async () => {
+    const response = await rendering.inject({ method: 'GET', url: '/tours/5' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('sends the shell when the renderer is down', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/tours/1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('sends the other pages the shell, as before', async () => {
+    asked.length = 0;
+    const response = await rendering.inject({ method: 'GET', url: '/tours' });
+    expect(response.body).toContain('<div id="root">');
+    expect(asked).toEqual([]);
   });
 });
 

@@ -57,6 +57,7 @@ async function startGateway(trustProxy: string | undefined): Promise<string> {
     WEB_DEV_URL: undefined,
     GATEWAY_TRUST_PROXY: trustProxy,
     serviceUrls,
+    webRendererUrl: UNREACHABLE_URL,
   };
   const gateway = await buildGateway(config);
   gateways.push(gateway);

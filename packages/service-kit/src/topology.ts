@@ -26,6 +26,20 @@ export type RootFile = keyof typeof ROOT_FILES;
 export const ROOT_FILE_PATHS = Object.keys(ROOT_FILES) as RootFile[];
 export const DEFAULT_SITE_PORT = 8080;
 
+/**
+ * apps/web's renderer (docs/decisions/024): a process beside the services, at the site's port
+ * plus its offset, that the gateway asks for the public pages it renders.
+ */
+export const WEB_RENDERER = { portOffset: 6, urlVariable: 'WEB_RENDERER_URL' } as const;
+
+export function webRendererPort(sitePort = DEFAULT_SITE_PORT): number {
+  return sitePort + WEB_RENDERER.portOffset;
+}
+
+export function webRendererUrl(sitePort = DEFAULT_SITE_PORT): string {
+  return `http://127.0.0.1:${webRendererPort(sitePort)}`;
+}
+
 /** The environment variable that holds a service's base URL, e.g. `IDENTITY_URL`. */
 export function serviceUrlVariable(name: ServiceName): string {
   return `${name.toUpperCase()}_URL`;

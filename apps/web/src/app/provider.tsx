@@ -1,4 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
@@ -7,16 +8,36 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/spinner';
 import { ToastLimiter } from '../components/ui/toast-limiter';
 import { createQueryClient } from '../lib/react-query';
+import { SiteOriginContext } from '../lib/site-origin';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export type AppProviderProps = {
+  children: ReactNode;
+  /** The server renderer's own client, already holding the page's data. */
+  queryClient?: QueryClient | undefined;
+  /** A server-rendered page's data, handed over so that hydration asks for nothing again. */
+  dehydratedState?: DehydratedState | undefined;
+  /** The origin a server-rendered page was written with (lib/site-origin.tsx). */
+  origin?: string | undefined;
+};
+
+export function AppProvider({
+  children,
+  queryClient: given,
+  dehydratedState,
+  origin,
+}: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const { t } = useTranslation();
 
   return (
     <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<Spinner label={t('loading')} className="min-h-screen" />}>
-        {children}
-      </Suspense>
+      <SiteOriginContext value={origin}>
+        <HydrationBoundary state={dehydratedState}>
+          <Suspense fallback={<Spinner label={t('loading')} className="min-h-screen" />}>
+            {children}
+          </Suspense>
+        </HydrationBoundary>
+      </SiteOriginContext>
       {/* §9: top-right; 4 s for neutral and error, 2 s for success, loading until replaced. A
           top-level duration also applies to loading toasts, hence the explicit Infinity. */}
       <Toaster

@@ -81,7 +81,9 @@ export function getCurrentLanguage(): Language {
 }
 
 i18n.on('languageChanged', () => {
-  document.documentElement.lang = getCurrentLanguage();
+  // The server renderer loads this module too, where there is no document (its <html lang> is
+  // written by src/server-render/document.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = getCurrentLanguage();
 });
 
 void i18n

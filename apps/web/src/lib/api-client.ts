@@ -50,6 +50,17 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/**
+ * Where a site path is fetched from. In the browser, the path itself (same origin, through the
+ * gateway). The server renderer has no origin of its own and points each /api prefix at its
+ * service, once at start (docs/decisions/024).
+ */
+let resolveUrl: (path: string) => string = (path) => path;
+
+export function setApiUrlResolver(resolve: (path: string) => string): void {
+  resolveUrl = resolve;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function readErrorResponse(response: Response): Promise<ApiErrorInit> {
@@ -85,7 +96,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await fetch(resolveUrl(path), init);
   } catch (error) {
     // The caller cancelled (e.g. React Query dropping a stale query): not a failure, pass it on.
     if (options.signal?.aborted) throw error;

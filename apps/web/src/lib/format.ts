@@ -6,6 +6,12 @@ import type { Language } from '../i18n';
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
 
+/**
+ * Moments are dated in Marrakech's time zone, the operator's, not the reader's: a page rendered
+ * on the server then shows the same day as the browser that hydrates it (docs/decisions/024).
+ */
+export const SITE_TIME_ZONE = 'Africa/Casablanca';
+
 // Intl formatters are costly to build and are used in every card and review: keep one of each.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -23,7 +29,10 @@ function dateFormat(language: Language) {
   const id = `${language}:date`;
   let format = cache.get(id) as Intl.DateTimeFormat | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long' });
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      dateStyle: 'long',
+      timeZone: SITE_TIME_ZONE,
+    });
     cache.set(id, format);
   }
   return format;
@@ -52,7 +61,7 @@ export function formatRating(value: number, language: Language): string {
 }
 
 /**
- * A calendar date in words ("10 November 2026", "10 novembre 2026"), in the reader's time zone.
+ * A calendar date in words ("10 November 2026", "10 novembre 2026"), in Marrakech's time zone.
  * An unreadable value is returned as it came rather than as "Invalid Date".
  */
 export function formatDate(value: string | Date, language: Language): string {

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useBookingTours } from '../../features/booking/api/get-booking-tours';
 import { BookingForm } from '../../features/booking/components/booking-form';
-import { parseTourId } from '../../features/booking/utils/parse-tour-id';
+import { parseTourId } from '../../features/tours/utils/parse-tour-id';
 
 /**
  * §2 Booking, `/booking?tour={id}` preselecting a tour. Lazily loaded, so the form's zod schemas

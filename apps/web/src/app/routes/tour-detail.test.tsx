@@ -156,11 +156,19 @@ describe('/tours/:id', () => {
     expect(jsonLd()).not.toHaveProperty('aggregateRating');
   });
 
-  it('shows tourDetails.error with both ways on when the tour does not exist', async () => {
+  it('shows the not-found page when the tour does not exist', async () => {
     serveTour({ 'GET /api/tours/tours/1?lang=en': () => json({ detail: 'Tour not found' }, 404) });
     renderTour();
 
-    const alert = await screen.findByRole('alert');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows tourDetails.error with both ways on when the tour fails to load', async () => {
+    serveTour({ 'GET /api/tours/tours/1?lang=en': () => json({ detail: 'Unavailable' }, 503) });
+    renderTour();
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('Tour not found or failed to load.');
     expect(within(alert).getByRole('link', { name: 'Back to tours' })).toHaveAttribute(
       'href',
@@ -173,10 +181,10 @@ describe('/tours/:id', () => {
     let available = false;
     serveTour({
       'GET /api/tours/tours/1?lang=en': () =>
-        available ? json(tour) : json({ detail: 'Tour not found' }, 404),
+        available ? json(tour) : json({ detail: 'Unavailable' }, 503),
     });
     const { user } = renderTour();
-    const retry = await screen.findByRole('button', { name: 'Try again' });
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
 
     available = true;
     await user.click(retry);

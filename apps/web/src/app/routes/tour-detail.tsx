@@ -10,29 +10,31 @@ import { useRatingStats, useTourReviews } from '../../features/tours/api/get-tou
 import { TourDetails } from '../../features/tours/components/tour-details';
 import { TourLoadError } from '../../features/tours/components/tour-load-error';
 import { buildTouristTripJsonLd } from '../../features/tours/utils/structured-data';
+import { parseTourId } from '../../features/tours/utils/parse-tour-id';
+import { useSiteOrigin } from '../../lib/site-origin';
+import NotFoundRoute from './not-found';
 import { createExcerpt } from '@mt/domain/excerpt';
 import { pickMainImage } from '@mt/domain/tour-images';
-
-/** A tour id from the address: a positive whole number, else null (nothing is fetched). */
-function parseTourId(raw: string | undefined): number | null {
-  if (!raw || !/^[1-9]\d{0,15}$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 /** §2 Tour detail. Group pricing, reviews and rating failures only hide their part (§2, §7). */
 export default function TourDetailRoute() {
   const { t } = useTranslation(['tours', 'common']);
   const id = parseTourId(useParams().id);
+  const origin = useSiteOrigin();
   const tour = useTour(id);
-  const tiers = useGroupPricing(id);
-  const reviews = useTourReviews(id);
-  const stats = useRatingStats(id);
+  // A tour the service does not know has no prices or reviews to ask for.
+  const partsId = tour.data === null ? null : id;
+  const tiers = useGroupPricing(partsId);
+  const reviews = useTourReviews(partsId);
+  const stats = useRatingStats(partsId);
 
   // Also while "Try again" runs, so the press visibly does something.
   if (id !== null && (tour.isPending || (tour.isError && tour.isFetching))) {
     return <Spinner label={t('tours:tourDetails.loading')} />;
   }
+
+  // The service has no such tour: the site's not-found page (the server renderer answers 404).
+  if (tour.data === null) return <NotFoundRoute />;
 
   if (id === null || !tour.data) {
     return (
@@ -56,7 +58,7 @@ export default function TourDetailRoute() {
         keywords={[data.location, ...data.tags.map((link) => link.tag.name)].join(', ')}
         image={mainImage?.image_url}
         jsonLd={buildTouristTripJsonLd(data, {
-          origin: window.location.origin,
+          origin,
           providerName: t('common:seo.siteName'),
           stats: stats.data,
         })}

@@ -6,6 +6,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { useTours } from '../../features/tours/api/get-tours';
 import { TourGrid, TourGridSkeleton } from '../../features/tours/components/tour-grid';
 import { buildTourListJsonLd } from '../../features/tours/utils/structured-data';
+import { useSiteOrigin } from '../../lib/site-origin';
 
 /** §2: six placeholders while the tours load. */
 const SKELETON_CARDS = 6;
@@ -13,6 +14,7 @@ const SKELETON_CARDS = 6;
 /** §2 Tour list. */
 export default function ToursRoute() {
   const { t } = useTranslation('tours');
+  const origin = useSiteOrigin();
   const tours = useTours();
 
   let content;
@@ -44,9 +46,7 @@ export default function ToursRoute() {
         description={t('tours.seoDescription')}
         keywords={t('tours.seoKeywords')}
         jsonLd={
-          tours.data && tours.data.length > 0
-            ? buildTourListJsonLd(tours.data, window.location.origin)
-            : undefined
+          tours.data && tours.data.length > 0 ? buildTourListJsonLd(tours.data, origin) : undefined
         }
       />
       <header className="bg-gradient-to-b from-amber-50 to-stone-50">

@@ -2,8 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { SUPPORTED_LANGUAGES, getCurrentLanguage } from '../../i18n';
+import { SUPPORTED_LANGUAGES } from '../../i18n';
 import type { Language } from '../../i18n';
+import { useLanguage } from '../../i18n/use-language';
 
 type FocusTarget = 'current' | 'first' | 'last';
 
@@ -20,7 +21,7 @@ export function LanguageMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = getCurrentLanguage();
+  const current = useLanguage();
 
   // Move focus into the menu once it has rendered.
   useEffect(() => {

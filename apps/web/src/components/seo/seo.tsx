@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
-import { getCurrentLanguage } from '../../i18n';
+import { useLanguage } from '../../i18n/use-language';
+import { useSiteOrigin } from '../../lib/site-origin';
 
 type SeoProps = {
   /** The page's own title; the site title is appended (§1). Omit on the home page. */
@@ -43,8 +44,8 @@ export function Seo({
 }: SeoProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const language = getCurrentLanguage();
-  const origin = window.location.origin;
+  const language = useLanguage();
+  const origin = useSiteOrigin();
   const siteTitle = t('seo.defaultTitle');
   const fullTitle = title ? `${title} | ${siteTitle}` : siteTitle;
   const summary = description ?? t('seo.defaultDescription');
@@ -68,6 +69,7 @@ export function Seo({
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content={language === 'fr' ? 'fr_FR' : 'en_US'} />
+      <meta property="og:locale:alternate" content={language === 'fr' ? 'en_US' : 'fr_FR'} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />

@@ -1,0 +1,97 @@
+import './lib/zod-config';
+
+import { dehydrate } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Routes, StaticRouter, createRoutesFromElements, matchRoutes } from 'react-router-dom';
+
+import { App } from './app/app';
+import { Document } from './app/document';
+import { appRoutes } from './app/route-tree';
+import { serializeSsrData } from './app/ssr-data';
+import { FALLBACK_LANGUAGE, isLanguage } from './i18n';
+import type { Language } from './i18n';
+import { createRequestI18n } from './i18n/server';
+import { createQueryClient } from './lib/react-query';
+import { prefetchRoute } from './server-render/prefetch';
+
+export { setApiUrlResolver } from './lib/api-client';
+
+export type RenderRequest = {
+  /** The path and query asked for, e.g. `/tours/3?lang=fr`. */
+  url: string;
+  /** The site's public origin (PUBLIC_URL), for absolute URLs in the head. */
+  origin: string;
+  /** The built app's entry script(s) and stylesheet(s), from Vite's manifest. */
+  assets: { scripts: string[]; styles: string[] };
+};
+
+export type RenderedPage = {
+  status: number;
+  /** Writes the document, whole: streamed only once everything is ready (see below). */
+  pipe: <Writable extends NodeJS.WritableStream>(destination: Writable) => Writable;
+};
+
+const routes = createRoutesFromElements(appRoutes);
+
+/** docs/decisions/006: `?lang=fr` is French, anything else English (the stored choice is later). */
+function pageLanguage(search: URLSearchParams): Language {
+  const asked = search.get('lang');
+  return isLanguage(asked) ? asked : FALLBACK_LANGUAGE;
+}
+
+/**
+ * Renders one public page (docs/decisions/024): React Router matches the address against the
+ * app's own routes, the screen's data is loaded through the same fetchers into a QueryClient and
+ * handed to the browser dehydrated, and React renders the same App inside a whole document.
+ * Rejects when a service fails: the caller then serves the client-rendered shell.
+ */
+export async function renderPage({ url, origin, assets }: RenderRequest): Promise<RenderedPage> {
+  const { pathname, searchParams } = new URL(url, origin);
+  const language = pageLanguage(searchParams);
+  const queryClient = createQueryClient();
+  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const status = leaf
+    ? await prefetchRoute(leaf.route.id ?? '', queryClient, leaf.params, language)
+    : 404;
+  // A part that failed renders as still loading, as the browser's first render will show it.
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+
+  const ssrDataText = serializeSsrData({
+    language,
+    origin,
+    styles: assets.styles,
+    dehydratedState: dehydrate(queryClient),
+  });
+  const page = (
+    <I18nextProvider i18n={createRequestI18n(language)}>
+      <Document language={language} styles={assets.styles} ssrDataText={ssrDataText}>
+        <App
+          queryClient={queryClient}
+          origin={origin}
+          router={
+            <StaticRouter location={url}>
+              <Routes>{appRoutes}</Routes>
+            </StaticRouter>
+          }
+        />
+      </Document>
+    </I18nextProvider>
+  );
+
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(page, {
+      bootstrapModules: assets.scripts,
+      // React writes a large finished boundary apart, moved into place by an inline script: keep
+      // every boundary in place, since the CSP forbids inline scripts (docs/decisions/017).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Not onShellReady: streaming the lazy screens in later would need React's inline scripts,
+      // which the CSP forbids (docs/decisions/017). Waiting also gives crawlers the whole page.
+      onAllReady: () => resolve({ status, pipe: (destination) => stream.pipe(destination) }),
+      onShellError: reject,
+      onError: (error) => {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
