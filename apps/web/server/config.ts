@@ -31,7 +31,7 @@ export function loadRendererConfig(env: Env = process.env) {
 
 /**
  * The renderer asks each service directly, at the path the gateway would have sent it (the
- * gateway keeps the /api prefix: DESIGN.md §1 gateway routes).
+ * gateway keeps the /api prefix: docs/decisions/001).
  */
 export function serviceResolver(serviceUrls: Record<string, string>) {
   return (path: string): string => {

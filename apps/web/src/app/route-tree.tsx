@@ -3,7 +3,7 @@ import { Route } from 'react-router-dom';
 
 import { MainLayout } from '../components/layout/main-layout';
 
-// §2: one lazily loaded module per screen, so e.g. the admin code stays out of the main bundle.
+// One lazily loaded module per screen, so e.g. the admin code stays out of the main bundle.
 const HomeRoute = lazy(() => import('./routes/home'));
 const ToursRoute = lazy(() => import('./routes/tours'));
 const TourDetailRoute = lazy(() => import('./routes/tour-detail'));

@@ -15,7 +15,7 @@ type Prefetch = (
 ) => Promise<number>;
 
 /**
- * §2 tour detail: the tour, then its prices and reviews, under the keys the page's hooks read.
+ * The tour page: the tour, then its prices and reviews, under the keys the page's hooks read.
  * A failing tour throws (the gateway then serves the client-rendered shell); failing prices or
  * reviews only leave their part to the browser, as on a client-rendered page.
  */
