@@ -5,6 +5,8 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
+import closeWithGrace from 'close-with-grace';
+
 import { renderPage, setApiUrlResolver } from '../src/entry-server';
 import { readClientAssets } from './assets';
 import { loadRendererConfig, serviceResolver } from './config';
@@ -47,18 +49,18 @@ const server = createServer((request, response) => {
   );
 });
 
-function stop() {
-  // Keep-alive connections from the gateway would hold close() until their timeout; a request
-  // still rendering finishes first (the same sweep as service-kit's run-service.ts).
-  setInterval(() => server.closeIdleConnections(), 100).unref();
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 10_000).unref();
-}
-
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+// As every service (service-kit's run-service.ts): on SIGINT/SIGTERM stop accepting, finish the
+// pages in flight, and exit; a second signal, or 10 s, forces it.
+const { close } = closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) log('error', 'shutting down after an uncaught error', { err: String(err) });
+  // Node closes only the keep-alive connections idle when close() starts; the gateway's would
+  // otherwise hold the exit until their keep-alive timeout.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  clearInterval(sweep);
+});
 // Started by the launcher: if it goes away, so do we, rather than linger holding a port.
-process.once('disconnect', stop);
+process.once('disconnect', () => close());
 
 server.listen({ port: config.PORT, host: config.HOST, backlog: 4096 }, () => {
   log('info', `listening on http://${config.HOST}:${config.PORT}`);
