@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { JSDOM } from 'jsdom';
+import { UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startToursService } from '../../../services/tours/test/harness';
@@ -8,13 +9,14 @@ import { serviceResolver } from './config';
 
 /** The renderer against a real tours service on a fresh SQLite file, with the demo content. */
 let tours: Awaited<ReturnType<typeof startToursService>>;
+let toursUrl: string;
 const origin = 'https://tours.example.ma';
 const assets = { scripts: ['/assets/index-test.js'], styles: ['/assets/index-test.css'] };
 
 beforeAll(async () => {
   tours = await startToursService({ seed: true });
-  const url = await tours.app.listen({ port: 0, host: '127.0.0.1' });
-  setApiUrlResolver(serviceResolver({ tours: url }));
+  toursUrl = await tours.app.listen({ port: 0, host: '127.0.0.1' });
+  setApiUrlResolver(serviceResolver({ tours: toursUrl }));
 });
 
 afterAll(async () => {
@@ -123,5 +125,15 @@ describe('the tour page rendered on the server', () => {
     expect(french.status).toBe(404);
     expect(french.doc.documentElement.lang).toBe('fr');
     expect(french.doc.querySelector('h1')?.textContent).toBe('Page introuvable');
+  });
+
+  it('fails, rather than write an empty page, when the tours service is down', async () => {
+    // The renderer then answers 503 and the gateway sends the client-rendered shell.
+    setApiUrlResolver(serviceResolver({ tours: UNREACHABLE_URL }));
+    try {
+      await expect(renderPage({ url: '/tours/1', origin, assets })).rejects.toThrow();
+    } finally {
+      setApiUrlResolver(serviceResolver({ tours: toursUrl }));
+    }
   });
 });
