@@ -1,8 +1,10 @@
 /**
  * `pnpm bench:web`: Lighthouse (from npm, mobile defaults: simulated slow 4G and a mid-range phone)
  * in Debian's Chromium against `pnpm start` on the seeded demo site, on /, /tours and the first
- * tour's page. Issue targets: Performance ≥ 90, Accessibility ≥ 95, Best Practices ≥ 95, SEO 100,
- * and at most 150 KB of JavaScript (gzip) on the first load of a public page.
+ * tour's page, each measured BENCH_RUNS times (3) in a fresh Chromium and reported as the median.
+ * Targets (issue 18, pages rendered on the server): Performance ≥ 95 with LCP ≤ 2.0 s, TBT ≤ 150 ms
+ * and CLS 0; Accessibility, Best Practices and SEO 100; at most 120 KB of JavaScript (gzip) on the
+ * first load of a public page.
  *
  * A measurement, not a gate: it exits 0 whatever the scores, and 1 only when the site does not
  * start or Lighthouse cannot measure any page. BENCH_PORT (28280) and SEED_DEMO (true) apply;
@@ -36,13 +38,22 @@ const CHROME_FLAGS = [
 ];
 
 const CATEGORIES = [
-  { id: 'performance', label: 'Performance', target: 90 },
-  { id: 'accessibility', label: 'Accessibility', target: 95 },
-  { id: 'best-practices', label: 'Best Practices', target: 95 },
+  { id: 'performance', label: 'Performance', target: 95 },
+  { id: 'accessibility', label: 'Accessibility', target: 100 },
+  { id: 'best-practices', label: 'Best Practices', target: 100 },
   { id: 'seo', label: 'SEO', target: 100 },
 ] as const;
+/** The metrics the issue bounds, from their audits' numeric values (ms, or unitless for CLS). */
+const METRICS = [
+  { id: 'largest-contentful-paint', label: 'LCP', max: 2000, unit: 'ms' },
+  { id: 'total-blocking-time', label: 'TBT', max: 150, unit: 'ms' },
+  { id: 'cumulative-layout-shift', label: 'CLS', max: 0, unit: '' },
+] as const;
+type MetricId = (typeof METRICS)[number]['id'];
+/** Runs per page; the median of each figure is reported (one run is too noisy on two cores). */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 /** KB of 1,024 bytes, as Lighthouse's own report counts them. */
-const JS_BUDGET_KB = 150;
+const JS_BUDGET_KB = 120;
 const KB = 1024;
 /** Lighthouse's own pass mark for an audit. */
 const AUDIT_PASS = 0.9;
@@ -51,6 +62,7 @@ interface PageResult {
   name: string;
   url: string;
   scores: Record<(typeof CATEGORIES)[number]['id'], number | null>;
+  metrics: Record<MetricId, number | null>;
   /** Script bytes as Lighthouse saw them (the encoding Chromium negotiated, usually brotli). */
   jsTransferredKb: number;
   /** The same scripts fetched again with `Accept-Encoding: gzip`, the issue's unit. */
@@ -161,6 +173,9 @@ async function measurePage(name: string, url: string): Promise<PageResult> {
         return [id, typeof score === 'number' ? Math.round(score * 100) : null];
       }),
     ) as PageResult['scores'];
+    const metrics = Object.fromEntries(
+      METRICS.map(({ id }) => [id, lhr.audits[id]?.numericValue ?? null]),
+    ) as PageResult['metrics'];
     let reportFile: string | undefined;
     if (reportDir) {
       const slug = name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
@@ -172,6 +187,7 @@ async function measurePage(name: string, url: string): Promise<PageResult> {
       url,
       reportFile,
       scores,
+      metrics,
       jsTransferredKb: transferred / KB,
       jsGzipKb: gzip === null ? null : gzip / KB,
       worstAudits: worstAudits(lhr, 3),
@@ -182,6 +198,34 @@ async function measurePage(name: string, url: string): Promise<PageResult> {
 }
 
 const mark = (ok: boolean) => (ok ? 'ok  ' : 'MISS');
+
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? known[middle]! : (known[middle - 1]! + known[middle]!) / 2;
+}
+
+/** RUNS cold loads of one page; each figure is the median of its runs. */
+async function measurePageMedian(name: string, url: string): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measurePage(name, url));
+  const first = runs[0]!;
+  const pick = <T extends string>(of: (page: PageResult) => Record<T, number | null>) =>
+    Object.fromEntries(
+      Object.keys(of(first)).map((key) => [key, median(runs.map((page) => of(page)[key as T]))]),
+    ) as Record<T, number | null>;
+  const scores = pick((page) => page.scores);
+  // The audits to fix and the saved report come from the run whose score is the median one.
+  const middle = runs.find((page) => page.scores.performance === scores.performance) ?? first;
+  return {
+    ...middle,
+    scores,
+    metrics: pick((page) => page.metrics),
+    jsTransferredKb: median(runs.map((page) => page.jsTransferredKb)) ?? first.jsTransferredKb,
+    jsGzipKb: median(runs.map((page) => page.jsGzipKb)),
+  };
+}
 
 /** Prints one page's figures; returns the targets it missed. */
 function report(page: PageResult): string[] {
@@ -194,6 +238,15 @@ function report(page: PageResult): string[] {
     const wanted = target === 100 ? '= 100' : `≥ ${target}`;
     console.log(
       `  ${mark(ok)} ${label.padEnd(16)} ${String(score ?? 'n/a').padStart(5)}  (${wanted})`,
+    );
+  }
+  for (const { id, label, max, unit } of METRICS) {
+    const value = page.metrics[id];
+    const ok = value !== null && value <= max;
+    const shown = value === null ? 'n/a' : unit ? `${Math.round(value)} ${unit}` : value.toFixed(3);
+    if (!ok) missed.push(`${page.name} ${label} ${shown} > ${max}${unit ? ` ${unit}` : ''}`);
+    console.log(
+      `  ${mark(ok)} ${label.padEnd(16)} ${shown.padStart(7)}  (≤ ${max}${unit ? ` ${unit}` : ''})`,
     );
   }
   const js = page.jsGzipKb ?? page.jsTransferredKb;
@@ -261,12 +314,14 @@ try {
   if (tours[0]) pages.push([`/tours/${tours[0].id}`, `${site}/tours/${tours[0].id}`]);
   else console.log('no tours in the catalogue: the tour page is not measured (SEED_DEMO=false?)');
 
-  console.log(`Lighthouse, mobile defaults, ${CHROME_PATH}, against ${site}`);
+  console.log(
+    `Lighthouse, mobile defaults, ${CHROME_PATH}, against ${site}: median of ${RUNS} run(s) per page`,
+  );
   const missed: string[] = [];
   let measured = 0;
   for (const [name, url] of pages) {
     try {
-      missed.push(...report(await measurePage(name, url)));
+      missed.push(...report(await measurePageMedian(name, url)));
       measured += 1;
     } catch (error) {
       console.log(`\n${name}  ${url}\n  MISS Lighthouse failed: ${(error as Error).message}`);
@@ -274,7 +329,7 @@ try {
     }
   }
   if (measured === 0) status = 1;
-  const targets = pages.length * (CATEGORIES.length + 1);
+  const targets = pages.length * (CATEGORIES.length + METRICS.length + 1);
   console.log(
     missed.length === 0
       ? `\nPASS: ${pages.length} pages, all ${targets} targets met`
