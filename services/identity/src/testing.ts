@@ -1,14 +1,39 @@
 import { SESSION_COOKIE } from '@mt/contracts/auth';
 import { createTestConfig } from '@mt/service-kit/testing';
+import { createAdminRepository } from './accounts/repository';
 import { buildApp } from './app';
+import { openIdentityDatabase } from './db/database';
 
 export const TEST_ADMIN = { email: 'test-admin@atlas-tours.ma', password: 'test admin password' };
+
+/**
+ * TEST_ADMIN's password, hashed once with a cheap scrypt cost (N = 2^10). Hashes carry their cost
+ * (accounts/passwords.ts), so the account it seeds signs in like any other, in about a millisecond
+ * instead of the production cost's 100 ms: most service tests sign in, and paid that each time.
+ */
+const TEST_ADMIN_HASH =
+  'scrypt$1024$8$1$bXQtdGVzdC1maXh0dXJlIQ$tiKUflhDc_ggDOeBespRARX6paJcCMtgS3qprs80l1dF-lqt05cgpSPDhd_tjlLvX-oDbmoxXRVn7JGTIngakg';
+
+/** The identity database in dataDir, holding TEST_ADMIN with its pre-computed hash. */
+function seedTestAdmin(dataDir: string) {
+  const database = openIdentityDatabase(dataDir);
+  try {
+    const accounts = createAdminRepository(database.db);
+    if (!accounts.findAdminByEmail(TEST_ADMIN.email)) {
+      accounts.createAdmin(TEST_ADMIN.email, TEST_ADMIN_HASH, Date.now());
+    }
+  } finally {
+    database.close();
+  }
+}
 
 /**
  * A real identity service on a loopback port, for other services' tests: their admin routes
  * check sessions against it exactly as in production (docs/decisions/002).
  */
 export async function startTestIdentity(dataDir: string) {
+  // ADMIN_PASSWORD still applies at start: it matches the seeded hash, so nothing is re-hashed.
+  seedTestAdmin(dataDir);
   const app = buildApp(
     {
       ...createTestConfig(dataDir),
