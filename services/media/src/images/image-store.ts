@@ -52,7 +52,7 @@ export function createImageStore(db: MediaDb, storage: MediaStorage) {
   return {
     /** Sniffs, re-encodes, writes every file, then records the image; nothing is left half-stored. */
     async saveImage(image: NewImage): Promise<ImageRow> {
-      const format = sniffImageFormat(image.data);
+      const format = await sniffImageFormat(image.data);
       if (!format) throw new NotAnImageError('Not a JPEG, PNG, WebP, GIF or AVIF image');
       const processed = await processImage(image.data, format);
       const baseKey = image.baseKey ?? randomUUID();
