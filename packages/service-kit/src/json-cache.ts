@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 
 type Encoding = 'br' | 'gzip';
@@ -21,18 +23,11 @@ const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 
-/** The best encoding the client accepts (`Accept-Encoding`, `q=0` meaning refused), if any. */
+const encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+
+/** The best encoding the client accepts (`Accept-Encoding`, with its q-values), if any. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
-    if (!refused) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  return (acceptEncoding && encodings.negotiate(acceptEncoding)) || undefined;
 }
 
 /**
@@ -45,7 +40,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
  */
 export function createJsonCache(app: FastifyInstance, options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 1000;
-  const entries = new Map<string, Entry>();
+  const entries = new LRUCache<string, Entry>({ max: maxEntries });
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') entries.clear();
   });
@@ -70,7 +65,6 @@ export function createJsonCache(app: FastifyInstance, options: { maxEntries?: nu
         // Weak: one version of the content, sent in several encodings (RFC 9110 §8.8.1).
         const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
         entry = { body, etag, encoded: {} };
-        if (entries.size >= maxEntries) entries.clear();
         entries.set(key, entry);
       }
       void reply
