@@ -77,6 +77,20 @@ export type BookingInput = z.input<BookingSchemas['BookingInputSchema']>;
 /** A booking request once validated: trimmed, defaults applied, empty optionals null. */
 export type ValidBookingInput = z.output<BookingSchemas['BookingInputSchema']>;
 
+/**
+ * A booking request may carry an `Idempotency-Key`, one per attempt (the booking form makes one):
+ * a retry with the same key and body answers the first booking instead of booking again
+ * (docs/decisions/030). 8 to 255 visible ASCII characters; a UUID is 36.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 8 to 255 visible ASCII characters';
+export const BookingRequestHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .regex(/^[\x21-\x7e]{8,255}$/, IDEMPOTENCY_KEY_MESSAGE)
+    .optional(),
+});
+
 /** §3 booking, as the admin reads it. Prices in euros; `days` is the trip's length. */
 export const BookingSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,10 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { AppError } from '@mt/service-kit/errors';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
-import { bookings } from '../db/schema';
+import { bookingRequests, bookings } from '../db/schema';
 import type { MailRequest } from '../mail/booking-mails';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { BookingRow } from './booking-view';
@@ -15,6 +15,30 @@ export const BOOKING_NOT_FOUND = 'Booking not found';
 
 function badTransition(from: BookingStatus, to: BookingStatus): AppError {
   return new AppError('CONFLICT', `A ${from} booking cannot become ${to}`);
+}
+
+/** How long a request's Idempotency-Key answers with its booking (docs/decisions/030). */
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** A request's Idempotency-Key, and the hash of the body it came with. */
+export interface BookingRequestKey {
+  key: string;
+  requestHash: string;
+}
+
+/** The booking an earlier request with this key made; 409 when that request had another body. */
+function findKeyedBooking(db: BookingsDb, request: BookingRequestKey): BookingRow | undefined {
+  const earlier = db
+    .select({ requestHash: bookingRequests.requestHash, booking: bookings })
+    .from(bookingRequests)
+    .innerJoin(bookings, eq(bookings.id, bookingRequests.bookingId))
+    .where(eq(bookingRequests.key, request.key))
+    .get();
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== request.requestHash) {
+    throw new AppError('CONFLICT', 'This Idempotency-Key was already used for another booking');
+  }
+  return earlier.booking;
 }
 
 /** A booking row as inserted: everything but the id and the columns with defaults. */
@@ -74,13 +98,20 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
       return remainingSeats(facts.max_participants, seatsAsLastRead.taken(facts.id, startDate));
     },
 
-    /** Inserts a pending booking if its seats are free (409 otherwise), with its mails. */
+    /**
+     * Inserts a pending booking if its seats are free (409 otherwise), with its mails. With a
+     * request key, a repeat of an earlier request answers that request's booking, unchanged and
+     * without mails (`replayed`), even once the departure is full.
+     */
     create(
       input: ValidBookingInput,
       facts: TourBookingFacts,
       quote: BookingQuote & { endDate: string },
       mailsFor: (row: BookingRow) => MailRequest[],
-    ): BookingRow {
+      request?: BookingRequestKey,
+    ): { row: BookingRow; replayed: boolean } {
+      const earlier = request && findKeyedBooking(db, request);
+      if (earlier) return { row: earlier, replayed: true };
       // A departure already too full is refused without taking the write lock, from the count as
       // last read: when a popular date sells out, the many late attempts do not queue for the
       // lock, nor query the table each. The decisive check is the one in the transaction below.
@@ -89,10 +120,13 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
         seatsAsLastRead.taken(facts.id, input.start_date),
       );
       assertSeatsFree(seatsNow, input.number_of_participants);
-      let row: BookingRow;
+      let result: { row: BookingRow; replayed: boolean };
       try {
-        row = db.transaction(
+        result = db.transaction(
           () => {
+            // Two requests with one key at once: the second to take the lock finds the first's.
+            const concurrent = request && findKeyedBooking(db, request);
+            if (concurrent) return { row: concurrent, replayed: true };
             const free = remainingSeats(
               facts.max_participants,
               seatsTaken(facts.id, input.start_date),
@@ -115,7 +149,14 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
               language: input.language,
             });
             outbox.add(inserted.id, mailsFor(inserted));
-            return inserted;
+            if (request) {
+              const expired = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS).toISOString();
+              db.delete(bookingRequests).where(lt(bookingRequests.createdAt, expired)).run();
+              db.insert(bookingRequests)
+                .values({ ...request, bookingId: inserted.id })
+                .run();
+            }
+            return { row: inserted, replayed: false };
           },
           { behavior: 'immediate' },
         );
@@ -123,8 +164,8 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
         // Taken or refused, the departure's count has changed or was out of date: read it anew.
         seatsAsLastRead.forget(facts.id, input.start_date);
       }
-      outbox.handOverSoon();
-      return row;
+      if (!result.replayed) outbox.handOverSoon();
+      return result;
     },
 
     /**

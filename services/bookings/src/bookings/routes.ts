@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { windowOf, type BookingCalendar } from '@mt/contracts/booking-dates';
 import {
   AvailabilitySchema,
   BookingCompletionSchema,
   BookingIdParamsSchema,
   BookingPriceSchema,
+  BookingRequestHeadersSchema,
   BookingSchema,
   BookingStatusUpdateSchema,
   createBookingSchemas,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@mt/contracts/bookings';
 import { todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
@@ -76,10 +79,19 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       '/api/bookings/bookings',
       {
         config: formRateLimit(deps.rateLimit),
-        schema: { body: BookingInputSchema, response: { 201: BookingSchema } },
+        schema: {
+          headers: BookingRequestHeadersSchema,
+          body: BookingInputSchema,
+          response: { 201: BookingSchema },
+        },
       },
       async (request, reply) => {
         const input = request.body;
+        const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+        // The validated body, in the schema's key order: the same request hashes the same.
+        const requestKey = key
+          ? { key, requestHash: createHash('sha256').update(JSON.stringify(input)).digest('hex') }
+          : undefined;
         const facts = await tourFacts.get(input.tour_id);
         const quote = quoteBooking(
           facts,
@@ -87,12 +99,14 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
           input.start_date,
           bookable(),
         );
-        const row = bookings.create(
+        const { row, replayed } = bookings.create(
           input,
           facts,
           { ...quote, endDate: quote.endDate! },
           (created) => bookingReceivedMails(created, deps.operator),
+          requestKey,
         );
+        if (replayed) void reply.header('idempotent-replayed', 'true');
         return reply.status(201).send(toBooking(row));
       },
     );

@@ -81,4 +81,23 @@ export const mailOutbox = sqliteTable(
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
-export const schema = { bookings, mailOutbox };
+/**
+ * The Idempotency-Key of each booking request that carried one (docs/decisions/030): a repeated
+ * request with the same key and body answers the booking the first one made, instead of booking
+ * again. Kept for a day, the time a visitor's retries can take.
+ */
+export const bookingRequests = sqliteTable(
+  'booking_requests',
+  {
+    key: text('key').primaryKey(),
+    /** SHA-256 of the validated request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_requests_created_idx').on(table.createdAt)],
+);
+
+export const schema = { bookings, mailOutbox, bookingRequests };
