@@ -6,6 +6,7 @@ import {
 } from '@mt/domain/trip-dates';
 import { z } from 'zod';
 import { IsoDateSchema, isRealDate } from './common';
+import { REFUSALS } from './refusals';
 
 /**
  * How far ahead a booking may start, unless the bookings service sets BOOKING_HORIZON_MONTHS
@@ -26,12 +27,12 @@ export function windowOf(calendar: BookingCalendar): BookingWindow {
   return bookingWindow(calendar.today(), calendar.horizonMonths);
 }
 
-/** The services' texts for a start date's problems; the web app shows its own translations. */
+/** The services' texts for a start date's problems (./refusals.ts); the web app translates them. */
 export const START_DATE_MESSAGES: Record<StartDateProblem | 'required', string> = {
   required: 'Start date is required',
-  past: 'Start date cannot be in the past',
-  beyond_horizon: 'Bookings are not open that far ahead yet',
-  not_a_departure: "Please choose one of the tour's departure dates",
+  past: REFUSALS.START_DATE_PAST({}),
+  beyond_horizon: REFUSALS.START_DATE_BEYOND_HORIZON({}),
+  not_a_departure: REFUSALS.START_DATE_NOT_A_DEPARTURE({}),
 };
 
 /**

@@ -4,15 +4,23 @@ import { z } from 'zod';
  * Every error the services answer, as DESIGN.md §4 fixes it: `{detail, code?, errors?}`.
  * The web app reads `detail` and shows it, or falls back to its own translated text.
  */
+/** A refusal's reason and parameters (./refusals.ts), for the reader's own language. */
+const RefusalFields = {
+  reason: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 export const FieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
+  ...RefusalFields,
 });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 export const ErrorBodySchema = z.object({
   detail: z.string(),
   code: z.string().optional(),
+  ...RefusalFields,
   errors: z.array(FieldErrorSchema).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -44,6 +44,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = {
         detail: error.detail,
         code: error.code,
+        ...(error.refusal && { reason: error.refusal.reason }),
+        ...(error.refusal?.params && { params: error.refusal.params }),
         ...(error.errors && { errors: error.errors }),
       };
       if (error.retryAfterSeconds !== undefined) {

@@ -1,9 +1,17 @@
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@mt/contracts/errors';
+import {
+  describeRefusal,
+  type Refusal,
+  type RefusalParams,
+  type RefusalReason,
+} from '@mt/contracts/refusals';
 
 interface AppErrorOptions {
   errors?: FieldError[];
   /** Seconds a rate-limited client should wait; sent as Retry-After. */
   retryAfterSeconds?: number;
+  /** The refusal's reason and parameters, answered beside the detail (docs/decisions/031). */
+  refusal?: Refusal;
   cause?: unknown;
 }
 
@@ -15,6 +23,7 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly errors: FieldError[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly refusal: Refusal | undefined;
 
   constructor(
     readonly code: ErrorCode,
@@ -29,11 +38,40 @@ export class AppError extends Error {
     Error.stackTraceLimit = stackTraceLimit;
     this.errors = options.errors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.refusal = options.refusal;
   }
 
   get statusCode(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+type ParamsOf<R extends RefusalReason> = keyof RefusalParams<R> extends never
+  ? []
+  : [RefusalParams<R>];
+
+/**
+ * A refusal of the catalogue (packages/contracts/src/refusals.ts) as an error: its English detail,
+ * and its reason and parameters for the reader's language. `refuse('CONFLICT', 'SEATS_LEFT',
+ * { remaining: 2 })`.
+ */
+export function refuse<R extends RefusalReason>(
+  code: ErrorCode,
+  reason: R,
+  ...params: ParamsOf<R>
+): AppError {
+  const refusal = describeRefusal(reason, ...params);
+  return new AppError(code, refusal.detail, { refusal });
+}
+
+/** A field's error from the catalogue, for a 400 that names the field. */
+export function fieldRefusal<R extends RefusalReason>(
+  path: string,
+  reason: R,
+  ...params: ParamsOf<R>
+): FieldError {
+  const { detail, ...refusal } = describeRefusal(reason, ...params);
+  return { path, message: detail, ...refusal };
 }
 
 export function notFound(detail = 'Not found'): AppError {

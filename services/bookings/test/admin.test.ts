@@ -111,7 +111,11 @@ describe('status transitions (§4)', () => {
     expect((await setStatus(booking.id, 'confirmed')).json().status).toBe('confirmed');
     const again = await setStatus(booking.id, 'confirmed');
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe('A confirmed booking cannot become confirmed');
+    expect(again.json()).toMatchObject({
+      detail: 'A confirmed booking cannot become confirmed',
+      reason: 'STATUS_CHANGE_REFUSED',
+      params: { from: 'confirmed', to: 'confirmed' },
+    });
     expect((await setStatus(booking.id, 'cancelled')).json().status).toBe('cancelled');
     expect((await setStatus(booking.id, 'cancelled')).statusCode).toBe(409);
     expect((await setStatus(booking.id, 'confirmed')).json().status).toBe('confirmed'); // Reconfirm

@@ -69,6 +69,8 @@ describe('capacity (DESIGN.md §4)', () => {
     });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().detail).toBe('Only 2 places are left on this date.');
+    // The reason and its count, for the site to say it in the reader's language.
+    expect(tooMany.json()).toMatchObject({ reason: 'SEATS_LEFT', params: { remaining: 2 } });
   });
 
   it('frees the seats of a cancelled booking, and refuses to reconfirm it once they are taken', async () => {
@@ -109,7 +111,9 @@ describe('capacity (DESIGN.md §4)', () => {
       number_of_participants: 1,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ path: 'tour_id', message: 'Tour not found' }]);
+    expect(response.json().errors).toEqual([
+      { path: 'tour_id', reason: 'TOUR_NOT_FOUND', message: 'Tour not found' },
+    ]);
   });
 
   it('validates its input like the booking form', async () => {

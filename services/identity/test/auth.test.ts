@@ -106,6 +106,7 @@ describe('sign-in', () => {
     expect(unknownEmail.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({
       detail: 'Invalid email or password',
+      reason: 'INVALID_CREDENTIALS',
       code: 'UNAUTHENTICATED',
     });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());

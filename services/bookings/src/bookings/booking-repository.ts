@@ -1,6 +1,6 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
-import { AppError } from '@mt/service-kit/errors';
+import { refuse, type AppError } from '@mt/service-kit/errors';
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
@@ -14,7 +14,7 @@ import type { BookingQuote } from './quote-booking';
 export const BOOKING_NOT_FOUND = 'Booking not found';
 
 function badTransition(from: BookingStatus, to: BookingStatus): AppError {
-  return new AppError('CONFLICT', `A ${from} booking cannot become ${to}`);
+  return refuse('CONFLICT', 'STATUS_CHANGE_REFUSED', { from, to });
 }
 
 /** How long a request's Idempotency-Key answers with its booking (docs/decisions/030). */
@@ -36,7 +36,7 @@ function findKeyedBooking(db: BookingsDb, request: BookingRequestKey): BookingRo
     .get();
   if (!earlier) return undefined;
   if (earlier.requestHash !== request.requestHash) {
-    throw new AppError('CONFLICT', 'This Idempotency-Key was already used for another booking');
+    throw refuse('CONFLICT', 'IDEMPOTENCY_KEY_REUSED');
   }
   return earlier.booking;
 }

@@ -1,5 +1,5 @@
 import { SEAT_HOLDING_STATUSES } from '@mt/domain/booking-status';
-import { AppError } from '@mt/service-kit/errors';
+import { refuse } from '@mt/service-kit/errors';
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { BookingsDb } from '../db/database';
 import { bookings } from '../db/schema';
@@ -69,10 +69,7 @@ export function rememberSeatCounts(
 /** 409 unless `wanted` more seats fit on a departure with `remaining` free (DESIGN.md §4). */
 export function assertSeatsFree(remaining: number, wanted: number): void {
   if (wanted <= remaining) return;
-  throw new AppError(
-    'CONFLICT',
-    remaining === 0
-      ? 'This date is fully booked. Please choose another date.'
-      : `Only ${remaining} ${remaining === 1 ? 'place is' : 'places are'} left on this date.`,
-  );
+  throw remaining === 0
+    ? refuse('CONFLICT', 'DEPARTURE_FULL')
+    : refuse('CONFLICT', 'SEATS_LEFT', { remaining });
 }

@@ -1,8 +1,8 @@
 import type { BookingStatusUpdate } from '@mt/contracts/bookings';
 import { takesSeats } from '@mt/domain/booking-status';
-import { AppError, notFound } from '@mt/service-kit/errors';
+import { AppError, notFound, refuse } from '@mt/service-kit/errors';
 import { bookingStatusMail } from '../mail/booking-mails';
-import { TOUR_GONE, type TourFacts } from '../tours/tour-facts';
+import type { TourFacts } from '../tours/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import type { BookingRow } from './booking-view';
 
@@ -17,7 +17,7 @@ export function createStatusChange(deps: { bookings: BookingRepository; tourFact
       return (await deps.tourFacts.get(tourId)).max_participants;
     } catch (error) {
       if (error instanceof AppError && error.code === 'VALIDATION') {
-        throw new AppError('CONFLICT', TOUR_GONE);
+        throw refuse('CONFLICT', 'TOUR_GONE');
       }
       throw error;
     }

@@ -1,8 +1,7 @@
 import { ReviewInvitationSchema, type ReviewInvitation } from '@mt/contracts/reviews';
-import { AppError, notFound } from '@mt/service-kit/errors';
+import { AppError, notFound, refuse } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
 import { reviewRequestMail } from '../mail/booking-mails';
-import { TOUR_GONE } from '../tours/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import type { BookingRow } from './booking-view';
 
@@ -26,10 +25,10 @@ export function createCompletion(deps: {
       email: row.email,
     });
     if (response.status === 404) {
-      throw new AppError('CONFLICT', TOUR_GONE);
+      throw refuse('CONFLICT', 'TOUR_GONE');
     }
     if (response.status === 409) {
-      throw new AppError('CONFLICT', 'This customer has already reviewed the tour');
+      throw refuse('CONFLICT', 'ALREADY_REVIEWED');
     }
     const parsed = ReviewInvitationSchema.safeParse(response.body);
     if (!response.ok || !parsed.success) {
@@ -42,10 +41,9 @@ export function createCompletion(deps: {
     const row = deps.bookings.findRow(id);
     if (!row) throw notFound(BOOKING_NOT_FOUND);
     if (row.status !== 'confirmed') {
-      throw new AppError('CONFLICT', 'Only a confirmed booking can be completed');
+      throw refuse('CONFLICT', 'ONLY_CONFIRMED_COMPLETED');
     }
-    if (inProgress.has(id))
-      throw new AppError('CONFLICT', 'This booking is already being completed');
+    if (inProgress.has(id)) throw refuse('CONFLICT', 'ALREADY_COMPLETING');
     inProgress.add(id);
     try {
       const invitation = await inviteReview(row);

@@ -43,12 +43,25 @@ describe('quoteBooking', () => {
   it('refuses a group over the tour’s maximum and a past date', () => {
     expect(() => quoteBooking(facts, 11, null, bookable)).toThrow(
       expect.objectContaining({
-        errors: [{ path: 'number_of_participants', message: 'Maximum 10 participants' }],
+        errors: [
+          {
+            path: 'number_of_participants',
+            message: 'Maximum 10 participants',
+            reason: 'TOO_MANY_PARTICIPANTS',
+            params: { max: 10 },
+          },
+        ],
       }),
     );
     expect(() => quoteBooking(facts, 1, '2026-11-21', bookable)).toThrow(
       expect.objectContaining({
-        errors: [{ path: 'start_date', message: 'Start date cannot be in the past' }],
+        errors: [
+          {
+            path: 'start_date',
+            message: 'Start date cannot be in the past',
+            reason: 'START_DATE_PAST',
+          },
+        ],
       }),
     );
   });
@@ -58,7 +71,13 @@ describe('quoteBooking', () => {
     expect(quoteBooking(facts, 1, '2028-05-19', bookable).endDate).toBe('2028-05-22');
     expect(() => quoteBooking(facts, 1, '2028-05-20', bookable)).toThrow(
       expect.objectContaining({
-        errors: [{ path: 'start_date', message: 'Bookings are not open that far ahead yet' }],
+        errors: [
+          {
+            path: 'start_date',
+            message: 'Bookings are not open that far ahead yet',
+            reason: 'START_DATE_BEYOND_HORIZON',
+          },
+        ],
       }),
     );
   });

@@ -1,5 +1,5 @@
-import { START_DATE_MESSAGES } from '@mt/contracts/booking-dates';
 import type { BookingPrice } from '@mt/contracts/bookings';
+import type { FieldError } from '@mt/contracts/errors';
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { calculateGroupPrice } from '@mt/domain/group-price';
 import { toEuros } from '@mt/domain/money';
@@ -8,8 +8,9 @@ import {
   checkStartDate,
   countTripDays,
   type BookingWindow,
+  type StartDateProblem,
 } from '@mt/domain/trip-dates';
-import { AppError } from '@mt/service-kit/errors';
+import { AppError, fieldRefusal } from '@mt/service-kit/errors';
 
 export interface BookingQuote {
   pricePerPersonCents: number;
@@ -20,9 +21,16 @@ export interface BookingQuote {
   endDate: string | null;
 }
 
-function invalid(path: string, message: string): AppError {
-  return new AppError('VALIDATION', 'Invalid input', { errors: [{ path, message }] });
+function invalid(error: FieldError): AppError {
+  return new AppError('VALIDATION', 'Invalid input', { errors: [error] });
 }
+
+/** Each of the start date's problems as a refusal of the catalogue (packages/contracts). */
+const START_DATE_REFUSALS = {
+  past: 'START_DATE_PAST',
+  beyond_horizon: 'START_DATE_BEYOND_HORIZON',
+  not_a_departure: 'START_DATE_NOT_A_DEPARTURE',
+} as const satisfies Record<StartDateProblem, string>;
 
 /**
  * The §5 rules that need the tour (400 with the field's message): a group the tour can take, and
@@ -38,12 +46,16 @@ export function checkBookingRules(
   bookable: BookingWindow,
 ): void {
   if (participants > facts.max_participants) {
-    throw invalid('number_of_participants', `Maximum ${facts.max_participants} participants`);
+    throw invalid(
+      fieldRefusal('number_of_participants', 'TOO_MANY_PARTICIPANTS', {
+        max: facts.max_participants,
+      }),
+    );
   }
   if (startDate !== null) {
     const days = countTripDays(facts.duration);
     const problem = checkStartDate(startDate, bookable, facts.available_dates, days);
-    if (problem) throw invalid('start_date', START_DATE_MESSAGES[problem]);
+    if (problem) throw invalid(fieldRefusal('start_date', START_DATE_REFUSALS[problem]));
   }
 }
 

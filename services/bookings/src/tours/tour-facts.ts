@@ -1,10 +1,7 @@
 import { TourBookingFactsSchema, type TourBookingFacts } from '@mt/contracts/tours';
-import { AppError } from '@mt/service-kit/errors';
+import { describeRefusal } from '@mt/contracts/refusals';
+import { AppError, fieldRefusal } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
-
-export const TOUR_NOT_FOUND = 'Tour not found';
-/** An admin action on a booking whose tour has been deleted since. */
-export const TOUR_GONE = 'The tour of this booking no longer exists';
 
 export interface TourFacts {
   /** The tour's price, tiers, length and capacity; 400 when there is no such tour, 503 when tours is down. */
@@ -22,8 +19,8 @@ export function createTourFacts(client: InternalClient): TourFacts {
   async function fetchFacts(tourId: number): Promise<TourBookingFacts> {
     const response = await client.request('GET', `/internal/tours/${tourId}/booking-facts`);
     if (response.status === 404) {
-      throw new AppError('VALIDATION', TOUR_NOT_FOUND, {
-        errors: [{ path: 'tour_id', message: TOUR_NOT_FOUND }],
+      throw new AppError('VALIDATION', describeRefusal('TOUR_NOT_FOUND').detail, {
+        errors: [fieldRefusal('tour_id', 'TOUR_NOT_FOUND')],
       });
     }
     const parsed = TourBookingFactsSchema.safeParse(response.body);

@@ -1,4 +1,5 @@
-import { AppError } from '@mt/service-kit/errors';
+import { describeRefusal } from '@mt/contracts/refusals';
+import { AppError, refuse } from '@mt/service-kit/errors';
 import type { AdminRepository } from '../accounts/repository';
 import { generatePassword, hashPassword, verifyPassword } from '../accounts/passwords';
 import { accountDelayMs } from '../sessions/account-delay';
@@ -31,7 +32,9 @@ export function createSignIn(deps: {
     // who knows the e-mail cannot keep the operator out. Unknown e-mails are counted alike.
     const admission = deps.throttle.admit(addressKey(attempt.ip), accountKey(attempt.email));
     if (!admission.admitted) {
-      throw new AppError('RATE_LIMITED', 'Too many sign-in attempts. Please try again later.', {
+      const refusal = describeRefusal('TOO_MANY_SIGN_IN_ATTEMPTS');
+      throw new AppError('RATE_LIMITED', refusal.detail, {
+        refusal,
         retryAfterSeconds: admission.retryAfterMs / 1000,
       });
     }
@@ -45,7 +48,7 @@ export function createSignIn(deps: {
       admin?.passwordHash ?? (await decoyHash),
     );
     // The attempt was written down as a failure when it was admitted; a match takes it back.
-    if (!admin || !matches) throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
+    if (!admin || !matches) throw refuse('UNAUTHENTICATED', 'INVALID_CREDENTIALS');
 
     deps.throttle.withdraw(admission.rows);
     if (attempt.previousSessionId) deps.sessions.revokeSession(attempt.previousSessionId);

@@ -1,7 +1,7 @@
 import { IdParamsSchema } from '@mt/contracts/common';
 import { NotificationSchema, SendMessageSchema } from '@mt/contracts/messaging';
 import type { ServiceApp } from '@mt/service-kit/create-service';
-import { AppError, notFound } from '@mt/service-kit/errors';
+import { notFound, refuse } from '@mt/service-kit/errors';
 import { z } from 'zod';
 import { toNotification, type Outbox } from '../delivery/outbox';
 import type { RenderEmail } from '../render-email';
@@ -41,7 +41,7 @@ export function registerNotificationRoutes(
       const row = outbox.retry(request.params.id);
       if (row) return toNotification(row);
       if (!outbox.findMessage(request.params.id)) throw notFound(MESSAGE_NOT_FOUND);
-      throw new AppError('CONFLICT', 'Only a failed message can be retried');
+      throw refuse('CONFLICT', 'ONLY_FAILED_RETRIED');
     },
   );
 

@@ -1,0 +1,74 @@
+/**
+ * Every refusal a service explains, once (docs/decisions/031): its reason, and the English detail
+ * the API answers, written from the parameters the answer carries too. The web app shows its own
+ * translation of the reason with the same parameters, so a French reader never meets the English
+ * sentence; `detail` stays for API clients and logs.
+ */
+type Params = Record<string, string | number>;
+const refusal =
+  <P extends Params = Record<never, never>>(detail: (params: P) => string) =>
+  (params: P) =>
+    detail(params);
+
+const places = (count: number) => (count === 1 ? 'place is' : 'places are');
+
+export const REFUSALS = {
+  // A departure and its seats (bookings).
+  DEPARTURE_FULL: refusal(() => 'This date is fully booked. Please choose another date.'),
+  SEATS_LEFT: refusal<{ remaining: number }>(
+    ({ remaining }) => `Only ${remaining} ${places(remaining)} left on this date.`,
+  ),
+  TOO_MANY_PARTICIPANTS: refusal<{ max: number }>(({ max }) => `Maximum ${max} participants`),
+  START_DATE_PAST: refusal(() => 'Start date cannot be in the past'),
+  START_DATE_BEYOND_HORIZON: refusal(() => 'Bookings are not open that far ahead yet'),
+  START_DATE_NOT_A_DEPARTURE: refusal(() => "Please choose one of the tour's departure dates"),
+  TOUR_NOT_FOUND: refusal(() => 'Tour not found'),
+  TOUR_GONE: refusal(() => 'The tour of this booking no longer exists'),
+  IDEMPOTENCY_KEY_REUSED: refusal(
+    () => 'This Idempotency-Key was already used for another booking',
+  ),
+  // A booking's status (bookings).
+  STATUS_CHANGE_REFUSED: refusal<{ from: string; to: string }>(
+    ({ from, to }) => `A ${from} booking cannot become ${to}`,
+  ),
+  ONLY_CONFIRMED_COMPLETED: refusal(() => 'Only a confirmed booking can be completed'),
+  ALREADY_COMPLETING: refusal(() => 'This booking is already being completed'),
+  ALREADY_REVIEWED: refusal(() => 'This customer has already reviewed the tour'),
+  // Prices and tags (tours).
+  TIER_OVERLAP: refusal<{ min: number; max: number }>(
+    ({ min, max }) => `This range overlaps the ${min}–${max} people tier`,
+  ),
+  TAG_NAME_TAKEN: refusal(() => 'A tag with this name already exists'),
+  TAG_ALREADY_ON_TOUR: refusal(() => 'This tag is already on this tour'),
+  // Review links (tours).
+  REVIEW_LINK_INVALID: refusal(() => 'Review link is invalid or expired'),
+  REVIEW_ALREADY_SUBMITTED: refusal(() => 'This review has already been submitted'),
+  // The e-mail log (messaging).
+  ONLY_FAILED_RETRIED: refusal(() => 'Only a failed message can be retried'),
+  // Sign-in (identity).
+  INVALID_CREDENTIALS: refusal(() => 'Invalid email or password'),
+  TOO_MANY_SIGN_IN_ATTEMPTS: refusal(() => 'Too many sign-in attempts. Please try again later.'),
+} as const;
+
+export type RefusalReason = keyof typeof REFUSALS;
+export type RefusalParams<R extends RefusalReason> = Parameters<(typeof REFUSALS)[R]>[0];
+export const REFUSAL_REASONS = Object.keys(REFUSALS) as RefusalReason[];
+
+/** A refusal as an answer carries it: the reason, its parameters (if any), the English detail. */
+export interface Refusal {
+  reason: RefusalReason;
+  params?: Params;
+  detail: string;
+}
+
+export function describeRefusal<R extends RefusalReason>(
+  reason: R,
+  ...[params]: keyof RefusalParams<R> extends never ? [] : [RefusalParams<R>]
+): Refusal {
+  const values = (params ?? {}) as Params;
+  return {
+    reason,
+    ...(Object.keys(values).length > 0 && { params: values }),
+    detail: (REFUSALS[reason] as (params: Params) => string)(values),
+  };
+}
