@@ -4,8 +4,8 @@ import { databaseFile } from '@mt/service-kit/db';
 import type { ServiceName } from '@mt/service-kit/topology';
 
 /**
- * A backup mirrors DATA_DIR (DESIGN.md §2), so that each entry goes back under the same name:
- * `<service>.sqlite`, `media/`, `outbox/` and `secrets.json`, plus `manifest.json`.
+ * A backup mirrors DATA_DIR (docs/decisions/014-backups.md), so that each entry goes back under the
+ * same name: `<service>.sqlite`, `media/`, `outbox/` and `secrets.json`, plus `manifest.json`.
  */
 export const MANIFEST_FILE = 'manifest.json';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** DESIGN.md §4: admin passwords are at least 12 characters. */
+/** docs/product.md (Rules, Admin access): admin passwords are at least 12 characters. */
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 256;
 

@@ -5,9 +5,9 @@ import { EmailSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 import { GroupPricingTierSchema } from './tours';
 
-/** §5/§9: a booking holds at most 50 people, whatever the tour takes. */
+/** docs/product.md (Limits): a booking holds at most 50 people, whatever the tour takes. */
 export const MAX_BOOKING_PARTICIPANTS = 50;
-/** §5 (translated rules): a name of at least 2 characters. */
+/** docs/product.md (Limits): a name of at least 2 characters. */
 export const BOOKING_NAME_MIN = 2;
 export const BOOKING_LIMITS = { name: 100, phone: 40, specialRequests: 2000 } as const;
 
@@ -32,9 +32,9 @@ const ParticipantsSchema = z
   .max(MAX_BOOKING_PARTICIPANTS, `Maximum ${MAX_BOOKING_PARTICIPANTS} participants allowed`);
 
 /**
- * §7 POST /bookings, validated per §5. `end_date` may be sent (the form shows it) but the server
- * computes its own from the tour, as it does the price: nothing the client says about money or
- * dates is trusted (DESIGN.md §4).
+ * POST /bookings, with the booking form's rules. `end_date` may be sent (the form shows it) but the
+ * server computes its own from the tour, as it does the price: nothing the client says about money
+ * or dates is trusted (docs/architecture.md, What never happens).
  */
 const BookingInputShape = z.object({
   tour_id: TourIdSchema,
@@ -91,7 +91,10 @@ export const BookingRequestHeadersSchema = z.looseObject({
     .optional(),
 });
 
-/** §3 booking, as the admin reads it. Prices in euros; `days` is the trip's length. */
+/**
+ * A booking (docs/product.md, Entities), as the admin reads it. Prices in euros; `days` is the
+ * trip's length.
+ */
 export const BookingSchema = z.object({
   id: z.number().int(),
   tour_id: z.number().int(),
@@ -102,7 +105,7 @@ export const BookingSchema = z.object({
   phone: z.string().nullable(),
   start_date: z.string(),
   end_date: z.string(),
-  /** §3's older single-date form; bookings made here always have start and end dates. */
+  /** The older single-date form; bookings made here always have start and end dates. */
   travel_date: z.string().nullable(),
   days: z.number().int(),
   number_of_participants: z.number().int(),
@@ -116,7 +119,10 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
-/** DESIGN.md §4: POST /bookings/calculate-price takes the tour, the count and maybe the date. */
+/**
+ * docs/architecture.md (The API): POST /bookings/calculate-price takes the tour, the count and
+ * maybe the date.
+ */
 export type BookingPriceInput = z.input<BookingSchemas['BookingPriceInputSchema']>;
 
 export const BookingPriceSchema = z.object({
@@ -140,7 +146,7 @@ export const AvailabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
-/** §4: the admin confirms or cancels; completion has its own endpoint. */
+/** docs/product.md (States): the admin confirms or cancels; completion has its own endpoint. */
 export const BookingStatusUpdateSchema = z.object({
   status: z.enum(['confirmed', 'cancelled'], { error: 'Status must be confirmed or cancelled' }),
 });

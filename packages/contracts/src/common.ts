@@ -13,7 +13,7 @@ export function isRealDate(value: string): boolean {
   return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
 
-/** A calendar date, `YYYY-MM-DD`, that exists (DESIGN.md §4: dates have no time zone). */
+/** A calendar date, `YYYY-MM-DD`, that exists (dates have no time zone). */
 export const IsoDateSchema = z
   .string()
   .refine(isRealDate, 'Use a real date in the YYYY-MM-DD format');
@@ -22,7 +22,7 @@ export const IsoDateSchema = z
 export const IdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-/** An amount in euros with at most two decimals (§5: price minimum 0, step 0.01). */
+/** An amount in euros with at most two decimals (a price is 0 or more, to the cent). */
 export const EurosSchema = z
   .number()
   .min(0, 'Must be 0 or more')
@@ -37,7 +37,7 @@ export type Language = z.infer<typeof LanguageSchema>;
 export const LangQuerySchema = z.object({ lang: LanguageSchema.default('en') });
 
 /**
- * §5: an address with a top-level part of 2 or more letters (the contact form's reading, which the
+ * An address with a top-level part of 2 or more letters (the contact form's reading, which the
  * booking form's "simple x@y" also accepts), and one zod's own check accepts, since the messaging
  * service mails it.
  */

@@ -1,9 +1,9 @@
 import type { ErrorBody } from './errors';
 
 /**
- * The browser's reading of an error body (DESIGN.md §4 `{detail, code?, errors?}`), written
- * without zod so the public pages' first load does not carry a validation library. The shape is
- * ErrorBodySchema's; error-body.test.ts holds the two to the same verdicts.
+ * The browser's reading of an error body (`{detail, code?, errors?}`: docs/product.md, Errors from
+ * the services), written without zod so the public pages' first load does not carry a validation
+ * library. The shape is ErrorBodySchema's; error-body.test.ts holds the two to the same verdicts.
  */
 export function readErrorBody(value: unknown): ErrorBody | undefined {
   if (typeof value !== 'object' || value === null) return undefined;

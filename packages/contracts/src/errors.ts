@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Every error the services answer, as DESIGN.md §4 fixes it: `{detail, code?, errors?}`.
- * The web app reads `detail` and shows it, or falls back to its own translated text.
+ * Every error the services answer (docs/product.md, Errors from the services): `{detail, code?,
+ * errors?}`. The web app reads `detail` and shows it, or falls back to its own translated text.
  */
 /** A refusal's reason and parameters (./refusals.ts), for the reader's own language. */
 const RefusalFields = {
@@ -25,7 +25,7 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Error codes and the HTTP status each one means (DESIGN.md §4). */
+/** Error codes and the HTTP status each one means. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,

@@ -3,7 +3,7 @@
  * import them (decision 007). The zod schemas that use them are in media.ts.
  */
 
-/** §5/§9: uploads are at most 10 MiB; DESIGN.md §4 fixes the texts of the two refusals. */
+/** docs/product.md (Limits, Messages): uploads are at most 10 MiB, and the two refusals' texts. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE = 'File size must be less than 10MB';
 export const UPLOAD_NOT_AN_IMAGE = 'Please select an image file';

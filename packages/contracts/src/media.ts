@@ -16,7 +16,7 @@ export const StoredImageSchema = z.object({
 });
 export type StoredImage = z.infer<typeof StoredImageSchema>;
 
-/** §3 gallery item, with what a responsive <img> needs. */
+/** A gallery item (docs/product.md, Entities), with what a responsive <img> needs. */
 export const GalleryItemSchema = StoredImageSchema.extend({
   id: z.number().int(),
   filename: z.string(),
@@ -25,7 +25,7 @@ export const GalleryItemSchema = StoredImageSchema.extend({
 });
 export type GalleryItem = z.infer<typeof GalleryItemSchema>;
 
-/** §3 gallery stats: storage_used in bytes, every stored file counted. */
+/** Gallery stats: storage_used in bytes, every stored file counted. */
 export const GalleryStatsSchema = z.object({
   total_items: z.number().int(),
   storage_used: z.number().int(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { EmailSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
-/** §5 contact form. Messages are the spec's own texts; the web app shows its translations. */
+/**
+ * The contact form. Messages are docs/product.md's (Messages); the web app shows their
+ * translations.
+ */
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
@@ -18,7 +21,7 @@ export const ContactDataSchema = z.object({
 export type ContactData = z.infer<typeof ContactDataSchema>;
 
 /**
- * §3/§7 contact message as sent: `to` (the visitor's address), subject, template `contact_form`
+ * The contact message as sent: `to` (the visitor's address), subject, template `contact_form`
  * and the whole form as `data`. `language` picks the acknowledgement's language.
  */
 export const ContactRequestSchema = z
@@ -50,7 +53,9 @@ export type TemplateName = z.infer<typeof TemplateNameSchema>;
 export const MESSAGE_STATUSES = ['pending', 'sent', 'failed'] as const;
 export const MessageStatusSchema = z.enum(MESSAGE_STATUSES);
 
-/** §3 message / notification, as the admin's Messages tab reads it. */
+/**
+ * A message of the e-mail log (docs/product.md, Entities), as the admin's Messages tab reads it.
+ */
 export const NotificationSchema = z.object({
   id: z.number().int(),
   type: TemplateNameSchema,

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { IdSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
-/** §9: review text is at most 1000 characters; ratings run 1 to 5. */
+/** docs/product.md (Limits): review text is at most 1000 characters; ratings run 1 to 5. */
 export const MAX_REVIEW_TEXT = 1000;
 export const MAX_CUSTOMER_NAME = 100;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-/** DESIGN.md §4: review links expire after 90 days. */
+/** docs/product.md (Limits): review links expire after 90 days. */
 export const REVIEW_LINK_DAYS = 90;
 
 export const ReviewSchema = z.object({
@@ -27,7 +27,7 @@ export const RatingStatsSchema = z.object({
 });
 export type RatingStats = z.infer<typeof RatingStatsSchema>;
 
-/** §3 review form data, for GET /reviews/form/{token}. */
+/** The review form's data, for GET /reviews/form/{token}. */
 export const ReviewFormSchema = z.object({
   tour_title: z.string(),
   customer_name: z.string(),
@@ -35,7 +35,10 @@ export const ReviewFormSchema = z.object({
 });
 export type ReviewForm = z.infer<typeof ReviewFormSchema>;
 
-/** §5 review form: rating 1-5 required; name required, trimmed; text optional, trimmed, null when empty. */
+/**
+ * The review form: rating 1-5 required; name required, trimmed; text optional, trimmed, null when
+ * empty.
+ */
 export const ReviewSubmissionSchema = z.object({
   rating: z
     .number({ error: 'Please select a rating' })

@@ -7,7 +7,7 @@ export const DIFFICULTY_LEVELS = ['Easy', 'Moderate', 'Challenging'] as const;
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
-/** §9 and issue #3: limits shared by the admin form and the tours service. */
+/** docs/product.md (Limits) and issue #3: limits shared by the admin form and the tours service. */
 export const TOUR_LIMITS = {
   title: 200,
   location: 200,
@@ -22,7 +22,7 @@ export const TOUR_LIMITS = {
   maxParticipants: 500,
 } as const;
 
-/** §2: the home page shows this many featured tours. */
+/** docs/product.md (Limits): the home page shows this many featured tours. */
 export const FEATURED_TOURS = 3;
 
 const trimmed = (max: number) => singleLineText().max(max, `At most ${max} characters`);
@@ -77,7 +77,7 @@ const IncludesSchema = z
   .max(TOUR_LIMITS.includes)
   .transform((items) => items.filter((item) => item !== ''));
 
-/** French versions of the translatable fields (DESIGN.md §4 bilingual content). */
+/** French versions of the translatable fields (docs/product.md, Languages). */
 const FrenchFieldsShape = {
   title_fr: trimmed(TOUR_LIMITS.title).nullish(),
   description_fr: richText().nullish(),
@@ -86,7 +86,7 @@ const FrenchFieldsShape = {
   includes_fr: IncludesSchema.nullish(),
 };
 
-/** POST /tours and PUT /tours/{id} (§7, §5). */
+/** POST /tours and PUT /tours/{id}. */
 export const TourInputSchema = z.object({
   title: required(TOUR_LIMITS.title),
   description: richText().default(''),
@@ -119,7 +119,10 @@ export type TourImage = z.infer<typeof TourImageSchema>;
 export const TagSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
 export type Tag = z.infer<typeof TagSchema>;
 
-/** §3: a tour-tag link, with its tag nested (and its tag_id, which §7 lists for the links). */
+/**
+ * A tour-tag link, with its tag nested (and its tag_id, which GET /tours/{id}/tags answers for each
+ * link).
+ */
 export const TourTagSchema = z.object({
   id: z.number().int(),
   tag_id: z.number().int(),
@@ -160,7 +163,7 @@ export const TourListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** §5 and issue #3: tags have a name and an emoji icon. */
+/** docs/product.md (Entities) and issue #3: tags have a name and an emoji icon. */
 // Emoji_Component covers the joiner, variation selectors, skin tones and keycap parts; the
 // look-ahead asks for at least one real pictograph or flag, so "#" or "1" alone is refused.
 const EMOJI =
@@ -176,7 +179,7 @@ export type TagInput = z.infer<typeof TagInputSchema>;
 export const AddTourTagSchema = z.object({ tag_id: IdSchema });
 export const TourTagParamsSchema = z.object({ id: IdSchema, tagId: IdSchema });
 
-/** §5 pricing-tier inputs; §9 new-tier defaults are min 1, max 2, price 0. */
+/** Pricing-tier inputs; new tiers start at min 1, max 2, price 0 (docs/product.md, Entities). */
 export const GroupPricingInputSchema = z
   .object({
     min_participants: z.number().int().min(1, 'At least 1').max(TOUR_LIMITS.maxParticipants),
@@ -210,7 +213,7 @@ export const CalculatePriceQuerySchema = z.object({
     .min(1, 'At least 1 participant'),
 });
 
-/** §3 price calculation result; pricing_tier is the tier applied, or null for the tour's price. */
+/** A price calculation; pricing_tier is the tier applied, or null for the tour's price. */
 export const PriceCalculationSchema = z.object({
   tour_id: z.number().int(),
   pricing_tier: GroupPricingTierSchema.nullable(),

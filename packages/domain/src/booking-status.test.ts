@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, canTransition, nextStatuses, takesSeats } from './booking-status';
 
-describe('booking status transitions (§4)', () => {
+describe('booking status transitions', () => {
   it.each([
     ['pending', 'confirmed'],
     ['pending', 'cancelled'],

@@ -1,10 +1,10 @@
-/** §4 booking status: pending (default), confirmed, cancelled, completed. */
+/** docs/product.md (States): a booking is pending (default), confirmed, cancelled, completed. */
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
- * §4 admin actions, the only transitions there are. Completion (confirmed → completed) goes only
- * through the complete endpoint, which also issues the review link (DESIGN.md §4).
+ * The admin's actions, the only transitions there are. Completion (confirmed → completed) goes only
+ * through the complete endpoint, which also issues the review link.
  */
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -21,7 +21,10 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
   return TRANSITIONS[from].includes(to);
 }
 
-/** Statuses whose participants hold seats on their departure (DESIGN.md §4 capacity). */
+/**
+ * Statuses whose participants hold seats on their departure (docs/product.md, Rules, Dates and
+ * capacity).
+ */
 export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies BookingStatus[];
 
 /** A change that makes a booking hold seats again (a cancelled booking reconfirmed). */

@@ -1,4 +1,4 @@
-/** §9: the tour card shows the first 150 characters of the description. */
+/** docs/product.md (Limits): the tour card shows the first 150 characters of the description. */
 export const EXCERPT_LENGTH = 150;
 
 const ELLIPSIS = '…';
@@ -69,8 +69,9 @@ export function stripHtml(html: string): string {
 }
 
 /**
- * §2 tour card: the description as plain text, cut to its first `maxLength` characters followed
- * by "…" when it is longer. Characters are counted as code points, so an emoji is never split.
+ * The tour card's description (docs/product.md, Screens, Tour list): plain text, cut to its first
+ * `maxLength` characters followed by "…" when it is longer. Characters are counted as code points,
+ * so an emoji is never split.
  */
 export function createExcerpt(html: string, maxLength: number = EXCERPT_LENGTH): string {
   const text = stripHtml(html);

@@ -14,9 +14,9 @@ export interface GroupPrice<T extends PriceTier> {
 }
 
 /**
- * DESIGN.md §4: the price per person is that of the tier whose [min, max] holds the participant
- * count, else the tour's price; the total is that price times the participants. Tiers never
- * overlap (see findOverlappingTier), so at most one tier can match.
+ * docs/product.md (Rules, Prices): the price per person is that of the tier whose [min, max] holds
+ * the participant count, else the tour's price; the total is that price times the participants.
+ * Tiers never overlap (see findOverlappingTier), so at most one tier can match.
  */
 export function calculateGroupPrice<T extends PriceTier>(
   tourPriceCents: number,

@@ -17,9 +17,10 @@ export class TooManyMainImagesError extends Error {
 }
 
 /**
- * §4 tour-form image rules, enforced again on the server: rows with an empty URL are dropped;
- * images keep their order (display_order, then position) and are renumbered 0…n−1; at most one
- * image may be main, and when none is, the first becomes main.
+ * The tour form's image rules (docs/product.md, Entities, Tour image), enforced again on the
+ * server: rows with an empty URL are dropped; images keep their order (display_order, then
+ * position) and are renumbered 0…n−1; at most one image may be main, and when none is, the first
+ * becomes main.
  */
 export function normalizeTourImages(drafts: readonly TourImageDraft[]): NormalizedTourImage[] {
   const kept = drafts
@@ -40,7 +41,10 @@ export function normalizeTourImages(drafts: readonly TourImageDraft[]): Normaliz
   }));
 }
 
-/** §2: the card and admin thumbnail show the main image, else the first, else nothing. */
+/**
+ * docs/product.md (Screens, Tour list): the card and admin thumbnail show the main image, else the
+ * first, else nothing.
+ */
 export function pickMainImage<T extends { is_main: boolean; display_order: number }>(
   images: readonly T[],
 ): T | undefined {

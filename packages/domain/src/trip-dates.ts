@@ -1,7 +1,7 @@
 /**
- * §4 and DESIGN.md §4: a trip's end date is its start date plus the number of days in the tour's
- * duration text, minus one; a duration with no day count ("Half day", "8 hours") lasts 1 day.
- * Dates are calendar dates (YYYY-MM-DD) without a time zone.
+ * docs/product.md (Rules, Dates and capacity): a trip's end date is its start date plus the
+ * number of days in the tour's duration text, minus one; a duration with no day count
+ * ("Half day", "8 hours") lasts 1 day. Dates are calendar dates (YYYY-MM-DD) without a time zone.
  */
 const DAY_COUNT = /(\d+)\s*-?\s*(?:days?|jours?)\b/i;
 /** The longest trip a tour may last: its dates must stay within a booking horizon. */
@@ -67,7 +67,7 @@ export function calculateEndDate(startDate: string, duration: string): string {
   return addDays(startDate, countTripDays(duration) - 1);
 }
 
-/** DESIGN.md §4: "today" is today's date in Marrakech. */
+/** "Today" is today's date in Marrakech (docs/product.md, Languages). */
 export const OPERATOR_TIME_ZONE = 'Africa/Casablanca';
 
 // Making an Intl formatter costs about half a millisecond; using one, tens of microseconds, so

@@ -103,8 +103,8 @@ describe('admin endpoints', () => {
   });
 });
 
-describe('status transitions (§4)', () => {
-  it('follow §4 exactly, and anything else is a 409', async () => {
+describe('status transitions', () => {
+  it('follow the booking states exactly, and anything else is a 409', async () => {
     const booking = await createBooking();
     expect((await setStatus(booking.id, 'completed')).statusCode).toBe(400); // only via /complete
     expect((await complete(booking.id)).statusCode).toBe(409); // pending cannot complete

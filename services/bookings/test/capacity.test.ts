@@ -10,7 +10,7 @@ afterEach(() => t.close());
 const availability = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/bookings/bookings/check-availability', payload });
 
-describe('capacity (DESIGN.md §4)', () => {
+describe('capacity of a departure', () => {
   it('lets exactly 5 of 50 simultaneous one-seat requests through at a 5-seat departure', async () => {
     const tourId = await t.createTour({ max_participants: 5 });
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -98,7 +98,7 @@ describe('POST /api/bookings/bookings', () => {
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'sophie@example' }, 'email', 'Please enter a valid email address'],
     [{ email: 'sophie@@example.fr' }, 'email', 'Please enter a valid email address'],
-  ])('refuses %j with §5’s message', async (change, path, message) => {
+  ])('refuses %j with the form’s message', async (change, path, message) => {
     const response = await book(aBooking(tourId, change));
     expect(response.statusCode).toBe(400);
     expect(fieldErrors(response)[path]).toBe(message);

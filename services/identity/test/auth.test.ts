@@ -85,7 +85,7 @@ describe('sign-in', () => {
     expect(cookie.path).toBe('/');
     expect(cookie.secure).toBeUndefined();
     expect(cookie.maxAge).toBe(SESSION_ABSOLUTE_MS / 1000);
-    // 256 random bits, base64url: comfortably above the 128 DESIGN.md asks for.
+    // 256 random bits, base64url: comfortably above the 128 docs/security.md asks for.
     expect(cookie.value).toMatch(/^[\w-]{43}$/);
   });
 

@@ -169,7 +169,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
     },
 
     /**
-     * §4's admin transitions (confirm, cancel, reconfirm, complete). A change that takes seats
+     * The admin's status changes (confirm, cancel, reconfirm, complete). A change that takes seats
      * back (reconfirming a cancelled booking) must still fit: give the tour's `maxParticipants`.
      */
     changeStatus(

@@ -10,7 +10,8 @@ export function remainingSeats(maxParticipants: number, taken: number): number {
 }
 
 /**
- * Counts the participants of pending and confirmed bookings on one departure (DESIGN.md §4).
+ * Counts the participants of pending and confirmed bookings on one departure (docs/product.md,
+ * Rules, Dates and capacity).
  * Prepared once: the count runs on every booking attempt, and building and preparing the SQL each
  * time cost more than the query. Call it inside the write transaction that inserts or reconfirms.
  */
@@ -33,9 +34,10 @@ type SeatCount = (tourId: number, startDate: string) => number;
 
 /**
  * Seats taken per departure, as last read, for the answers that are not holds: the availability
- * check and the early refusal of a booking (DESIGN.md §4's decisive check, in the write
- * transaction, always reads the table). When a date sells out, the late attempts are refused
- * without a query each: SQLite's read transaction cost ~20 µs of a 0.1–0.2 ms answer.
+ * check and the early refusal of a booking (the decisive check, in the write transaction, always
+ * reads the table: docs/decisions/011-bookings-capacity-and-mail.md). When a date sells out, the
+ * late attempts are refused without a query each: SQLite's read transaction cost ~20 µs of a
+ * 0.1–0.2 ms answer.
  *
  * This process is the only writer of its database, and `forget` is called after every write that
  * changes a departure's seats, so what is remembered is exact. `ttlMs` bounds how stale it could be
@@ -66,7 +68,7 @@ export function rememberSeatCounts(
   };
 }
 
-/** 409 unless `wanted` more seats fit on a departure with `remaining` free (DESIGN.md §4). */
+/** 409 unless `wanted` more seats fit on a departure with `remaining` free. */
 export function assertSeatsFree(remaining: number, wanted: number): void {
   if (wanted <= remaining) return;
   throw remaining === 0

@@ -7,9 +7,9 @@ import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository'
 import type { BookingRow } from './booking-view';
 
 /**
- * The admin's confirm, cancel and reconfirm (§4), each with its mail to the customer. Reconfirming
- * takes seats back, so the tour's capacity now decides whether they still fit; a tour deleted
- * since cannot take the booking back.
+ * The admin's confirm, cancel and reconfirm (docs/product.md, States), each with its mail to the
+ * customer. Reconfirming takes seats back, so the tour's capacity now decides whether they still
+ * fit; a tour deleted since cannot take the booking back.
  */
 export function createStatusChange(deps: { bookings: BookingRepository; tourFacts: TourFacts }) {
   async function capacityOf(tourId: number): Promise<number> {

@@ -6,9 +6,10 @@ import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository'
 import type { BookingRow } from './booking-view';
 
 /**
- * DESIGN.md §4 completion: only a confirmed booking; tours issues the review link, the booking
- * becomes completed and the link's e-mail is queued in one transaction. One completion per booking
- * runs at a time, so two clicks cannot issue two links of which only the second works.
+ * Completion (docs/product.md, States and Rules, Reviews): only a confirmed booking; tours issues
+ * the review link, the booking becomes completed and the link's e-mail is queued in one
+ * transaction. One completion per booking runs at a time, so two clicks cannot issue two links of
+ * which only the second works.
  */
 export function createCompletion(deps: {
   bookings: BookingRepository;

@@ -27,7 +27,7 @@ describe('quoteBooking', () => {
     });
   });
 
-  it('answers in euros with the tier in §3’s shape', () => {
+  it('answers in euros with the tier in the tours service’s shape', () => {
     const quote = quoteBooking(facts, 3, null, bookable);
     expect(toBookingPrice(facts, 3, quote)).toEqual({
       tour_id: 7,

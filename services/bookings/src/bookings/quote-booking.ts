@@ -33,8 +33,8 @@ const START_DATE_REFUSALS = {
 } as const satisfies Record<StartDateProblem, string>;
 
 /**
- * The §5 rules that need the tour (400 with the field's message): a group the tour can take, and
- * a start date that the tour runs and from which the whole trip, its end date included, lies
+ * The booking rules that need the tour (400 with the field's message): a group the tour can take,
+ * and a start date that the tour runs and from which the whole trip, its end date included, lies
  * within the booking window (when a date is given). The end date is checked here, before it is
  * computed, stored or answered, so no date past the horizon is ever written
  * (docs/decisions/022-input-bounds.md).
@@ -60,9 +60,9 @@ export function checkBookingRules(
 }
 
 /**
- * What a booking of `participants` on `startDate` costs and how long it lasts, from the tour's
- * own facts (DESIGN.md §4): the group tier holding the count, else the tour's price; the end date
- * from the duration text. The rules above are checked first.
+ * What a booking of `participants` on `startDate` costs and how long it lasts, from the tour's own
+ * facts (docs/product.md, Rules, Prices): the group tier holding the count, else the tour's price;
+ * the end date from the duration text. The rules above are checked first.
  */
 export function quoteBooking(
   facts: TourBookingFacts,
@@ -81,7 +81,10 @@ export function quoteBooking(
   };
 }
 
-/** The quote as POST /bookings/calculate-price answers it (euros, and the tier in §3's shape). */
+/**
+ * The quote as POST /bookings/calculate-price answers it (euros, and the tier as the tours service
+ * shows it).
+ */
 export function toBookingPrice(
   facts: TourBookingFacts,
   participants: number,

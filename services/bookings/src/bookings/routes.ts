@@ -37,7 +37,10 @@ interface BookingRoutesDeps {
   horizonMonths: number;
 }
 
-/** §7 bookings service: the public form's three calls, and the admin's list and actions. */
+/**
+ * The bookings API (docs/architecture.md, The API): the public form's three calls, and the admin's
+ * list and actions.
+ */
 export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutesDeps) {
   const { bookings, tourFacts } = deps;
   const calendar: BookingCalendar = {
@@ -71,7 +74,7 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     },
   );
 
-  // Creating a booking is the one public write here: limited per address (DESIGN.md §4).
+  // Creating a booking is the one public write here: limited per address (docs/security.md).
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     await registerFormRateLimit(scope, 'Too many booking requests. Please try again later.');

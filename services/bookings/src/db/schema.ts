@@ -9,8 +9,9 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /**
- * §3 bookings. Prices are whole cents, computed here from the tour's facts (DESIGN.md §4); the
- * tour's titles are copied in, so the record reads the same after the tour changes or goes.
+ * Bookings (docs/product.md, Entities). Prices are whole cents, computed here from the tour's
+ * facts (docs/product.md, Rules, Prices); the tour's titles are copied in, so the record reads the
+ * same after the tour changes or goes.
  */
 export const bookings = sqliteTable(
   'bookings',
@@ -52,9 +53,10 @@ export const bookings = sqliteTable(
 );
 
 /**
- * Mail this service owes the messaging service (DESIGN.md §4). A row is written in the same
- * transaction as the booking change it announces, then handed over until messaging accepts it:
- * an outage delays a mail, and the key makes a repeated hand-over one mail, not two.
+ * Mail this service owes the messaging service (docs/decisions/011-bookings-capacity-and-mail.md).
+ * A row is written in the same transaction as the booking change it announces, then handed over
+ * until messaging accepts it: an outage delays a mail, and the key makes a repeated hand-over one
+ * mail, not two.
  */
 export const mailOutbox = sqliteTable(
   'mail_outbox',

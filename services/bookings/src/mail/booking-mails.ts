@@ -34,8 +34,9 @@ function pricing(row: BookingRow): BookingPricing {
 }
 
 /**
- * DESIGN.md §4: a new booking tells the customer it was received and the operator that it came
- * in. Both are written in the booking's language, like the contact form's mails.
+ * docs/product.md (Rules, E-mail): a new booking tells the customer it was received and the
+ * operator that it came in. Both are written in the booking's language, like the contact form's
+ * mails.
  */
 export function bookingReceivedMails(
   row: BookingRow,

@@ -36,10 +36,11 @@ interface MailOutboxOptions {
 }
 
 /**
- * DESIGN.md §4 "delivery never blocks or loses a booking": booking changes write their mails here
- * in the same transaction, and this hands them to messaging's `/internal/messages` afterwards.
- * A mail leaves the table's queue only when messaging has taken it; the idempotency key, made
- * once per row, means a hand-over repeated after a lost answer is still one mail.
+ * Mail never holds up or loses a booking (docs/decisions/011-bookings-capacity-and-mail.md):
+ * booking changes write their mails here in the same transaction, and this hands them to
+ * messaging's `/internal/messages` afterwards. A mail leaves the table's queue only when messaging
+ * has taken it; the idempotency key, made once per row, means a hand-over repeated after a lost
+ * answer is still one mail.
  */
 export function createMailOutbox(options: MailOutboxOptions) {
   const { db, messaging, log } = options;

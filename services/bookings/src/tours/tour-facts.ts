@@ -9,9 +9,10 @@ export interface TourFacts {
 }
 
 /**
- * Asks the tours service (DESIGN.md §1) for a tour's booking facts, fresh for every request: a
- * price is never served from a stale copy. Requests for the same tour that overlap share one call,
- * so a rush on one departure costs the tours service one request per round trip, not one each.
+ * Asks the tours service (docs/architecture.md, How a request flows) for a tour's booking facts,
+ * fresh for every request: a price is never served from a stale copy. Requests for the same tour
+ * that overlap share one call, so a rush on one departure costs the tours service one request per
+ * round trip, not one each.
  */
 export function createTourFacts(client: InternalClient): TourFacts {
   const inFlight = new Map<number, Promise<TourBookingFacts>>();

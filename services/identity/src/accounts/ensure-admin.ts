@@ -9,9 +9,9 @@ interface Wanted {
 }
 
 /**
- * DESIGN.md §3: ADMIN_EMAIL/ADMIN_PASSWORD ensure that account at start (the configured password
- * wins over an earlier reset). With no password configured and no account at all, one is
- * generated and announced once: the next start finds the account and stays quiet.
+ * README.md (Configuration): ADMIN_EMAIL/ADMIN_PASSWORD ensure that account at start (the
+ * configured password wins over an earlier reset). With no password configured and no account at
+ * all, one is generated and announced once: the next start finds the account and stays quiet.
  */
 export async function ensureAdminAccount(
   accounts: AdminRepository,

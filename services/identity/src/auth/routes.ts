@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { SESSION_ABSOLUTE_MS, type SessionStore } from '../sessions/session-store';
 import type { SignIn } from './sign-in';
 
-/** DESIGN.md §4 Admin access: login, logout, me; and the check other services call. */
+/** Admin sign-in (docs/security.md): login, logout, me; and the check other services call. */
 export function registerAuthRoutes(
   app: ServiceApp,
   deps: { signIn: SignIn; sessions: SessionStore },

@@ -10,9 +10,10 @@ import type { RenderEmail } from '../render-email';
 export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /**
- * §7 contact (DESIGN.md §4): the full message goes to the operator, with Reply-To set to the
- * visitor; the visitor gets a fixed acknowledgement that repeats none of their text, so the form
- * cannot relay spam. Both are stored before the answer, then delivered by the outbox.
+ * POST /api/messaging/contact (docs/product.md, Rules, E-mail): the full message goes to the
+ * operator, with Reply-To set to the visitor; the visitor gets a fixed acknowledgement that repeats
+ * none of their text, so the form cannot relay spam. Both are stored before the answer, then
+ * delivered by the outbox.
  */
 export async function registerContactRoutes(
   app: ServiceApp,

@@ -23,7 +23,7 @@ export const messages = sqliteTable(
     lastError: text('last_error'),
     /** Which transport carried it: smtp, or outbox files. */
     transport: text('transport'),
-    /** A caller's key: the same key twice is one message (DESIGN.md §4: nothing sent twice). */
+    /** A caller's key: the same key twice is one message (docs/decisions/008-email-outbox.md). */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: text('created_at')
       .notNull()

@@ -54,10 +54,10 @@ interface OutboxOptions {
 }
 
 /**
- * DESIGN.md §4 e-mail delivery: every message is stored as pending before any attempt, so a
- * crash or an SMTP outage loses nothing. Due messages are sent one by one; a failure records
- * the error and schedules a retry with back-off, until MAX_ATTEMPTS leaves it failed for the
- * admin to retry. The queue is the table, so retries survive a restart.
+ * E-mail delivery (docs/decisions/008-email-outbox.md): every message is stored as pending before
+ * any attempt, so a crash or an SMTP outage loses nothing. Due messages are sent one by one; a
+ * failure records the error and schedules a retry with back-off, until MAX_ATTEMPTS leaves it
+ * failed for the admin to retry. The queue is the table, so retries survive a restart.
  */
 export function createOutbox(options: OutboxOptions) {
   const { db, transport, log } = options;

@@ -38,10 +38,11 @@ export function createSmtpTransport(url: string): MailTransport {
 }
 
 /**
- * DESIGN.md §2: with no SMTP_URL, each mail is written as an .eml file to DATA_DIR/outbox, built
- * by the same library as real mail. Written aside, then renamed, so a reader never sees half. The
- * file is named after the mail's Message-ID alone: a delivery repeated because the process died
- * before it could mark the message sent replaces the same file rather than adding a second mail.
+ * With no SMTP_URL (README.md, Configuration), each mail is written as an .eml file to
+ * DATA_DIR/outbox, built by the same library as real mail. Written aside, then renamed, so a reader
+ * never sees half. The file is named after the mail's Message-ID alone: a delivery repeated because
+ * the process died before it could mark the message sent replaces the same file rather than adding
+ * a second mail.
  */
 export function createOutboxTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({

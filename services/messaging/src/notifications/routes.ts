@@ -8,7 +8,7 @@ import type { RenderEmail } from '../render-email';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 
-/** §7 notifications (the admin's Messages tab), the admin's retry, and the send other services use. */
+/** Notifications (the admin's Messages tab), the admin's retry, and the send other services use. */
 export function registerNotificationRoutes(
   app: ServiceApp,
   deps: { outbox: Outbox; render: RenderEmail },

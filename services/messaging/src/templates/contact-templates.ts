@@ -8,12 +8,13 @@ import { joinUrl } from './escape';
 export const ContactFormDataSchema = ContactDataSchema;
 
 /**
- * §4: the visitor's acknowledgement is fixed text. Whatever data arrives is dropped here, before
- * rendering, so none of the visitor's words can be relayed to the address they typed.
+ * docs/product.md (Rules, E-mail): the visitor's acknowledgement is fixed text. Whatever data
+ * arrives is dropped here, before rendering, so none of the visitor's words can be relayed to the
+ * address they typed.
  */
 export const ContactAckDataSchema = z.unknown().transform((): Record<string, never> => ({}));
 
-/** To the operator: the whole message, labelled; §4 sets Reply-To to the visitor. */
+/** To the operator: the whole message, labelled, with Reply-To set to the visitor. */
 export function composeContactForm(data: ContactData, context: TemplateContext): EmailContent {
   const { language } = context;
   if (language === 'fr') {

@@ -18,7 +18,7 @@ function cached<T>(cache: Map<Language, T>, language: Language, make: (locale: s
   return value;
 }
 
-/** §4: dates are calendar dates with no time zone, so they are read and written in UTC. */
+/** Dates are calendar dates with no time zone, so they are read and written in UTC. */
 export function formatDate(date: string, language: Language): string {
   const format = cached(
     DATE_FORMATS,

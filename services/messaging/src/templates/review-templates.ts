@@ -3,7 +3,7 @@ import { greet, quoteTitle, signOff } from './copy';
 import type { Block, EmailContent, TemplateContext } from './email-content';
 import { toSafeHttpUrl } from './escape';
 
-/** To the customer after a completed tour: one personal link (§4: single use, 90 days). */
+/** To the customer after a completed tour: one personal link (single use, 90 days). */
 export function composeReviewRequest(
   data: ReviewRequestData,
   context: TemplateContext,

@@ -8,14 +8,14 @@ import { adminKeys } from './admin-keys';
 
 const BookingListSchema = z.array(BookingSchema);
 
-/** §2: newest first, whatever order the service answers in. */
+/** Newest first, whatever order the service answers in. */
 export function sortNewestFirst<T extends { id: number; created_at: string }>(items: T[]): T[] {
   return [...items].sort(
     (a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id,
   );
 }
 
-/** §7 GET /api/bookings/bookings (admin). */
+/** GET /api/bookings/bookings (admin). */
 export async function getBookings(signal?: AbortSignal): Promise<Booking[]> {
   const bookings = BookingListSchema.parse(
     await api.get<unknown>('/api/bookings/bookings', { signal }),
@@ -32,7 +32,7 @@ export function useBookings() {
 
 export type BookingStatusVariables = { id: number } & BookingStatusUpdate;
 
-/** §7 PUT /bookings/{id} `{status}`: confirm or cancel (409 on a transition §4 does not allow). */
+/** PUT /bookings/{id} `{status}`: confirm or cancel (409 on a change the booking states refuse). */
 export async function updateBookingStatus({ id, status }: BookingStatusVariables) {
   return BookingSchema.parse(await api.put<unknown>(`/api/bookings/bookings/${id}`, { status }));
 }
@@ -41,7 +41,7 @@ export function markBookingViewed(id: number) {
   return api.patch<unknown>(`/api/bookings/bookings/${id}/mark-viewed`);
 }
 
-/** §7 POST /api/bookings/{id}/complete: confirmed → completed, and the review link goes out. */
+/** POST /api/bookings/{id}/complete: confirmed → completed, and the review link goes out. */
 export async function completeBooking(id: number): Promise<BookingCompletion> {
   return BookingCompletionSchema.parse(await api.post<unknown>(`/api/bookings/${id}/complete`));
 }

@@ -15,7 +15,7 @@ export async function getAdminGallery(signal?: AbortSignal): Promise<GalleryItem
   );
 }
 
-/** §7 GET /api/media/stats (admin): item count and bytes stored. */
+/** GET /api/media/stats (admin): item count and bytes stored. */
 export async function getGalleryStats(signal?: AbortSignal): Promise<GalleryStats> {
   return GalleryStatsSchema.parse(await api.get<unknown>('/api/media/stats', { signal }));
 }
@@ -32,7 +32,7 @@ export const galleryStatsQueryOptions = () =>
 export const useAdminGallery = () => useQuery(adminGalleryQueryOptions());
 export const useGalleryStats = () => useQuery(galleryStatsQueryOptions());
 
-/** §7 POST /api/media/gallery/upload (multipart: `file`, optional `caption`). */
+/** POST /api/media/gallery/upload (multipart: `file`, optional `caption`). */
 export async function uploadGalleryImage({
   file,
   caption,

@@ -9,7 +9,7 @@ import { sortNewestFirst } from './bookings';
 
 const NotificationListSchema = z.array(NotificationSchema);
 
-/** §7 GET /api/messaging/notifications (admin), newest first (§2). */
+/** GET /api/messaging/notifications (admin), newest first. */
 export async function getMessages(signal?: AbortSignal): Promise<Notification[]> {
   return sortNewestFirst(
     NotificationListSchema.parse(
@@ -25,7 +25,9 @@ export function useMessages() {
   return useQuery(messagesQueryOptions());
 }
 
-/** DESIGN.md §4: the admin can retry a failed message; 409 when it is no longer failed. */
+/**
+ * docs/product.md (States): the admin can retry a failed message; 409 when it is no longer failed.
+ */
 export async function retryMessage(id: number): Promise<Notification> {
   return NotificationSchema.parse(
     await api.post<unknown>(`/api/messaging/notifications/${id}/retry`),

@@ -8,8 +8,9 @@ export function isSessionExpired(error: unknown): boolean {
 }
 
 /**
- * §8 admin error toasts: the translated message, except when the session ended (the sign-in form
- * explains that once, instead of a toast per failed call). Errors are also logged (§8).
+ * Admin error toasts (docs/product.md, Messages): the translated message, except when the session
+ * ended (the sign-in form explains that once, instead of a toast per failed call). Errors are also
+ * logged.
  */
 export function notifyError(error: unknown, message: string): void {
   console.error(message, error);
@@ -17,7 +18,7 @@ export function notifyError(error: unknown, message: string): void {
   toast.error(message);
 }
 
-/** §8 "Upload failed: {reason}", "Delete failed: {reason}": the server's detail, else a fallback. */
+/** "Upload failed: {reason}", "Delete failed: {reason}": the server's detail, else a fallback. */
 export function reasonOf(error: unknown, fallback: string): string {
   return getErrorDetail(error) ?? fallback;
 }

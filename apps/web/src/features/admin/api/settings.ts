@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { PUBLIC_TOURS_KEY, adminKeys } from './admin-keys';
 
-/** §2: tiers sorted ascending by min_participants (then max, for a stable order). */
+/** Tiers sorted ascending by min_participants (then max, for a stable order). */
 export function sortTiers(tiers: GroupPricingTier[]): GroupPricingTier[] {
   return [...tiers].sort(
     (a, b) =>

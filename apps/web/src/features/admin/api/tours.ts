@@ -11,7 +11,7 @@ import { PUBLIC_TOURS_KEY, adminKeys } from './admin-keys';
 const TourListSchema = z.array(TourSchema);
 
 /**
- * §7 GET /tours in English: the admin edits the English fields and the stored French ones
+ * GET /tours in English: the admin edits the English fields and the stored French ones
  * (`*_fr`), which every answer carries.
  */
 export async function getAdminTours(signal?: AbortSignal): Promise<Tour[]> {
@@ -27,7 +27,7 @@ export function useAdminTours() {
 
 export type SaveTourVariables = { id: number | null; input: TourInput };
 
-/** §7 POST /tours (new) or PUT /tours/{id} (edit). */
+/** POST /tours (new) or PUT /tours/{id} (edit). */
 export async function saveTour({ id, input }: SaveTourVariables): Promise<Tour> {
   const saved =
     id === null
@@ -40,14 +40,14 @@ export function deleteTour(id: number): Promise<void> {
   return api.delete<void>(`/api/tours/tours/${id}`);
 }
 
-/** §7 POST /api/media/upload/tour-image (multipart, field `file`): the stored image's URL. */
+/** POST /api/media/upload/tour-image (multipart, field `file`): the stored image's URL. */
 export async function uploadTourImage(file: File): Promise<StoredImage> {
   const body = new FormData();
   body.append('file', file);
   return StoredImageSchema.parse(await api.post<unknown>('/api/media/upload/tour-image', body));
 }
 
-/** §2: saving or deleting reloads the list (and marks the public pages' copies stale). */
+/** Saving or deleting reloads the list (and marks the public pages' copies stale). */
 function useReloadTours() {
   const queryClient = useQueryClient();
   return () =>

@@ -13,7 +13,7 @@ const LIST = 'GET /api/bookings/bookings';
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('Bookings tab', () => {
-  it('shows counts and §2 columns, newest first, with an unviewed highlight', async () => {
+  it('shows counts and the columns, newest first, with an unviewed highlight', async () => {
     serve({
       [LIST]: () =>
         json([
@@ -89,7 +89,7 @@ describe('Bookings tab', () => {
     expect(rowOf('Dateless')).toHaveTextContent('No date');
   });
 
-  it('offers the §4 actions for each status, in §4 colours', async () => {
+  it('offers the allowed actions for each status, in the status colours', async () => {
     serve({
       [LIST]: () =>
         json([
@@ -152,7 +152,7 @@ describe('Bookings tab', () => {
     expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
   });
 
-  it('completes a confirmed booking only after the §4 prompt', async () => {
+  it('completes a confirmed booking only after the completion prompt', async () => {
     const confirm = vi
       .spyOn(window, 'confirm')
       .mockReturnValueOnce(false)

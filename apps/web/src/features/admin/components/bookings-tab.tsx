@@ -18,7 +18,10 @@ import { describeBookingDates, pricePerPersonPerDay } from '../utils/booking-dis
 import { AdminTable, dangerButton, ListState, secondaryButton, Stat, tdClass } from './list-states';
 import { BookingStatusBadge } from './status-badge';
 
-/** §2 Bookings tab: counts, then every booking, newest first, with §4's actions. */
+/**
+ * The Bookings tab (docs/product.md, Admin dashboard): counts, then every booking, newest first,
+ * with its actions.
+ */
 export function BookingsTab() {
   const { t } = useTranslation('admin');
   const bookings = useBookings();
@@ -101,7 +104,7 @@ function BookingRow({ booking }: { booking: Booking }) {
       onError: (error) => notifyError(error, t('bookings.toasts.viewedFailed')),
     });
 
-  // §4: which buttons show is the transition table's answer, not a list of our own.
+  // Which buttons show is the transition table's answer, not a list of our own.
   const actions = nextStatuses(booking.status).map((next) => {
     if (next === 'completed') {
       return (

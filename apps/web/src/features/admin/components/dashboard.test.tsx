@@ -56,7 +56,7 @@ describe('Dashboard', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
-  it('has five tabs in the order of §2, Tours open first', () => {
+  it('has five tabs in the documented order, Tours open first', () => {
     renderDashboard();
 
     const tabs = screen.getAllByRole('tab');
@@ -116,7 +116,7 @@ describe('Dashboard', () => {
     expect(screen.getByRole('tabpanel', { name: 'Tours' })).toBeVisible();
   });
 
-  it('shows red badges counting unviewed bookings and failed messages (§2)', async () => {
+  it('shows red badges counting unviewed bookings and failed messages', async () => {
     serveLists({
       'GET /api/bookings/bookings': () =>
         json([

@@ -12,7 +12,7 @@ import { MessagesTab } from './messages-tab';
 import { SettingsTab } from './settings-tab';
 import { ToursTab } from './tours-tab';
 
-/** A red count on a tab (§2: unviewed bookings, failed messages); `label` is read to screen readers. */
+/** A red count on a tab (unviewed bookings, failed messages); `label` is read to screen readers. */
 export type TabBadge = { count: number; label: string };
 
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
@@ -23,7 +23,10 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   gallery: GalleryTab,
 };
 
-/** §2: the Bookings tab counts bookings not yet viewed, the Messages tab failed messages. */
+/**
+ * docs/product.md (Admin dashboard): the Bookings tab counts bookings not yet viewed, the Messages
+ * tab failed messages.
+ */
 function useTabBadges(): Partial<Record<AdminTab, TabBadge>> {
   const { t } = useTranslation('admin');
   const bookings = useBookings();

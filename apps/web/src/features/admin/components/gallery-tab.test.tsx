@@ -41,7 +41,7 @@ describe('Gallery tab', () => {
     ).toBeVisible();
   });
 
-  it('checks the file in the browser before sending it (§5)', async () => {
+  it('checks the file in the browser before sending it', async () => {
     const { calls } = serve({
       [LIST]: () => json([]),
       [STATS]: () => json({ total_items: 0, storage_used: 0 }),
@@ -158,7 +158,7 @@ describe('Gallery tab', () => {
     renderAdmin(<GalleryTab />);
     expect(await screen.findByText('No images in gallery yet')).toBeVisible();
     expect(screen.getByText('Images', { selector: 'dt' }).nextSibling).toHaveTextContent('0');
-    // §8: a stats failure is logged, not a toast; the storage says it is unknown.
+    // A stats failure is logged, not a toast; the storage says it is unknown.
     expect(await screen.findByText('Not available', { selector: 'dd' })).toBeVisible();
     expect(logged).toHaveBeenCalledWith('Failed to fetch media stats', expect.anything());
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());

@@ -19,14 +19,17 @@ import { useErrorToast } from '../hooks/use-error-toast';
 import { checkImageFile } from '../utils/image-file';
 import { ListState, Stat, dangerButton, primaryButton, secondaryButton } from './list-states';
 
-/** §2 Gallery tab: count and storage, an upload picker, and every image with its facts. */
+/**
+ * The Gallery tab (docs/product.md, Admin dashboard): count and storage, an upload picker, and
+ * every image with its facts.
+ */
 export function GalleryTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const gallery = useAdminGallery();
   const stats = useGalleryStats();
   useErrorToast(gallery, t('gallery.toasts.loadFailed'));
-  // §8: a stats failure is only logged, never toasted.
+  // A stats failure is only logged, never toasted (docs/product.md, Admin dashboard).
   useEffect(() => {
     if (stats.error) console.error('Failed to fetch media stats', stats.error);
   }, [stats.error]);
@@ -157,7 +160,7 @@ function GalleryCard({ item }: { item: GalleryItem }) {
   };
 
   const onDelete = () => {
-    // §3/§5: the confirmation names the item.
+    // The confirmation names the item (docs/product.md, Messages).
     if (!window.confirm(t('gallery.confirmDelete', { name }))) return;
     remove.mutate(item.id, {
       onSuccess: () => toast.success(t('gallery.toasts.deleted')),

@@ -25,7 +25,7 @@ const readTag = (
   return { input: null, problem: unsafe ? 'unsafeText' : 'invalid' };
 };
 
-/** §2 Global Tag Management: every tag; create, edit, delete (removed from all tours). */
+/** Global tag management: every tag; create, edit, delete (removed from all tours). */
 export function GlobalTagsPanel() {
   const { t } = useTranslation('admin');
   const tags = useTags();

@@ -27,7 +27,7 @@ const toDraft = (tier: GroupPricingInput): TierDraft => ({
   price: String(tier.price_per_person),
 });
 
-/** §5 pricing-tier inputs, checked with the contract the tours service uses. */
+/** Pricing-tier inputs, checked with the contract the tours service uses. */
 function readDraft(draft: TierDraft): GroupPricingInput | null {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   const parsed = GroupPricingInputSchema.safeParse({
@@ -38,7 +38,7 @@ function readDraft(draft: TierDraft): GroupPricingInput | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** §2 group pricing of one tour: tiers ascending by min_participants; add, inline edit, delete. */
+/** Group pricing of one tour: tiers ascending by min_participants; add, inline edit, delete. */
 export function GroupPricingPanel({ tourId }: { tourId: number }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();

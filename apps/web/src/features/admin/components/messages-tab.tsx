@@ -10,7 +10,7 @@ import { useErrorToast } from '../hooks/use-error-toast';
 import { AdminTable, ListState, secondaryButton, Stat, tdClass } from './list-states';
 import { MessageStatusBadge } from './status-badge';
 
-/** §2: the message column shows the start of the text; the full text is in its title. */
+/** The message column shows the start of the text; the full text is in its title. */
 const MESSAGE_PREVIEW = 120;
 
 export function truncate(text: string, max = MESSAGE_PREVIEW): string {
@@ -18,7 +18,10 @@ export function truncate(text: string, max = MESSAGE_PREVIEW): string {
   return flat.length > max ? `${flat.slice(0, max).trimEnd()}…` : flat;
 }
 
-/** §2 Messages tab: counts of total, sent and failed, then the log, newest first. */
+/**
+ * The Messages tab (docs/product.md, Admin dashboard): counts of total, sent and failed, then the
+ * log, newest first.
+ */
 export function MessagesTab() {
   const { t } = useTranslation('admin');
   const messages = useMessages();

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import RichTextEditor, { normalizeEditorHtml } from './rich-text-editor';
 
 describe('RichTextEditor', () => {
-  it('offers the §2 toolbar and names its editable area', async () => {
+  it('offers the documented toolbar and names its editable area', async () => {
     const onChange = vi.fn();
     const { container } = render(
       <>

@@ -4,7 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 
-/** §2: headers 1-3, bold, italic, underline, ordered and bullet lists, link, clean. */
+/**
+ * docs/product.md (Admin dashboard): headers 1-3, bold, italic, underline, ordered and bullet
+ * lists, link, clean.
+ */
 const MODULES = {
   toolbar: [
     [{ header: [1, 2, 3, false] }],
@@ -13,11 +16,11 @@ const MODULES = {
     ['link'],
     ['clean'],
   ],
-  // §9: edits within 1000 ms merge into one undo step; at most 100 steps.
+  // Edits within 1000 ms merge into one undo step; at most 100 steps.
   history: { delay: 1000, maxStack: 100, userOnly: true },
 };
 
-/** Only what the toolbar makes; pasted colours or images are dropped (DESIGN.md §4 rich text). */
+/** Only what the toolbar makes; pasted colours or images are dropped (docs/product.md, Rules). */
 const FORMATS = ['header', 'bold', 'italic', 'underline', 'list', 'link'];
 
 /**

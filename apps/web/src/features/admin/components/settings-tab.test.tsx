@@ -67,7 +67,7 @@ describe('Settings tab', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Choose a tag…', '🍲 Meals']);
   });
 
-  it('adds a tier with the §9 defaults, edits it inline and deletes it after confirming', async () => {
+  it('adds a tier with the defaults, edits it inline and deletes it after confirming', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { fetchMock, calls } = serveSettings({
       [PRICING]: () => json([tier(10, 1, 4, 220)]),

@@ -9,7 +9,10 @@ import { GroupPricingPanel } from './group-pricing-panel';
 import { ListState } from './list-states';
 import { TourTagsPanel } from './tour-tags-panel';
 
-/** §2 Settings tab: a tour's group pricing and tags, then every tag. */
+/**
+ * The Settings tab (docs/product.md, Admin dashboard): a tour's group pricing and tags, then every
+ * tag.
+ */
 export function SettingsTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();

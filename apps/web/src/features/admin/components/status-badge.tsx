@@ -5,7 +5,10 @@ type MessageStatus = 'sent' | 'failed' | 'pending';
 
 const base = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
 
-/** §4 booking colours: pending yellow, confirmed green, cancelled red, completed blue. */
+/**
+ * Booking colours (docs/product.md, States): pending yellow, confirmed green, cancelled red,
+ * completed blue.
+ */
 const BOOKING_COLOURS: Record<BookingStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
   confirmed: 'bg-green-100 text-green-800 ring-green-300',
@@ -13,7 +16,7 @@ const BOOKING_COLOURS: Record<BookingStatus, string> = {
   completed: 'bg-blue-100 text-blue-800 ring-blue-300',
 };
 
-/** §4 message colours: sent green, failed red, pending yellow. */
+/** Message colours (docs/product.md, States): sent green, failed red, pending yellow. */
 const MESSAGE_COLOURS: Record<MessageStatus, string> = {
   sent: 'bg-green-100 text-green-800 ring-green-300',
   failed: 'bg-red-100 text-red-800 ring-red-300',

@@ -26,7 +26,7 @@ import {
 import { secondaryButton } from './list-states';
 import { TourImagesEditor } from './tour-images-editor';
 
-// §2: the editor (Quill) is its own chunk, fetched when a form first opens.
+// The editor (Quill) is its own chunk, fetched when a form first opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 type TourFormProps = {
@@ -54,7 +54,10 @@ function serverFieldErrors(error: unknown): TourFormErrors {
   return errors;
 }
 
-/** §2 tour form, add or edit: every field, the French versions, images and rich text. */
+/**
+ * The tour form (docs/product.md, Admin dashboard), add or edit: every field, the French versions,
+ * images and rich text.
+ */
 export function TourForm({
   tourId,
   initialValues,

@@ -8,7 +8,7 @@ import { dangerButton, secondaryButton } from './list-states';
 
 type TourImagesEditorProps = {
   rows: ImageRow[];
-  /** Keys of the rows whose file is being uploaded (§2: an indicator per row). */
+  /** Keys of the rows whose file is being uploaded (an indicator per row). */
   uploading: ReadonlySet<string>;
   error?: string | undefined;
   onAdd: () => void;
@@ -18,7 +18,7 @@ type TourImagesEditorProps = {
   onUpload: (key: string, file: File) => void;
 };
 
-/** §2 tour images: add, upload, URL, alt text, main checkbox and remove, row by row. */
+/** Tour images: add, upload, URL, alt text, main checkbox and remove, row by row. */
 export function TourImagesEditor({
   rows,
   uploading,

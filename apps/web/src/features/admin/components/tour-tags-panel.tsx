@@ -8,7 +8,7 @@ import { useAddTourTag, useRemoveTourTag, useTags, useTourTags } from '../api/se
 import { ListState, primaryButton } from './list-states';
 import { Panel } from './panel';
 
-/** §2 tags panel in per-tour mode: the tour's tags, each removable, and a tag to add. */
+/** The tags panel in per-tour mode: the tour's tags, each removable, and a tag to add. */
 export function TourTagsPanel({ tourId }: { tourId: number }) {
   const { t } = useTranslation('admin');
   const tourTags = useTourTags(tourId);

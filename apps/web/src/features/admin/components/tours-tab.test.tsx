@@ -78,7 +78,7 @@ describe('Tours tab', () => {
     expect(screen.getByRole('button', { name: 'Edit Atlas Trek' })).toBeVisible();
   });
 
-  it('adds a tour: §5 defaults and checks, then POST, toast, reload and close', async () => {
+  it('adds a tour: new-tour defaults and checks, then POST, toast, reload and close', async () => {
     let tours = [makeTour({ id: 1 })];
     const { fetchMock, calls } = serve({
       [LIST]: () => json(tours),
@@ -225,7 +225,7 @@ describe('Tours tab', () => {
     expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
   });
 
-  it('follows the §4 image rules in the form', async () => {
+  it('follows the tour image rules in the form', async () => {
     serve({ [LIST]: () => json([]) });
     const { user } = renderAdmin(<ToursTab />);
     await user.click(await screen.findByRole('button', { name: 'Add New Tour' }));
@@ -241,7 +241,7 @@ describe('Tours tab', () => {
     expect(mains()).toEqual([true, false]);
   });
 
-  it('deletes a tour after the §5 confirmation', async () => {
+  it('deletes a tour after the delete confirmation', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let tours = [makeTour({ id: 5, title: 'Old tour' })];
     serve({

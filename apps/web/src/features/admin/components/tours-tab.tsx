@@ -22,7 +22,7 @@ import {
 } from './list-states';
 import { TourForm } from './tour-form';
 
-/** §7: the placeholder image of a tour without images. */
+/** The placeholder image of a tour without images (docs/architecture.md, The API). */
 export const TOUR_PLACEHOLDER = '/api/placeholder/40/40';
 
 type OpenForm = {
@@ -50,7 +50,10 @@ function openFromDraft(): OpenForm | null {
   };
 }
 
-/** §2 Tours tab: the catalogue as a table, and the add/edit form. */
+/**
+ * The Tours tab (docs/product.md, Admin dashboard): the catalogue as a table, and the add/edit
+ * form.
+ */
 export function ToursTab() {
   const { t } = useTranslation('admin');
   const language = useLanguage();

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-/** §2: the five tabs, in this order. */
+/** The five tabs, in this order (docs/product.md, Admin dashboard). */
 export const ADMIN_TABS = ['tours', 'bookings', 'messages', 'settings', 'gallery'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 
 import { notifyError } from '../api/notify-error';
 
-/** §8: a list that fails to load says so once per failure, e.g. "Failed to fetch bookings". */
+/**
+ * docs/product.md (Messages): a list that fails to load says so once per failure, e.g. "Failed to
+ * fetch bookings".
+ */
 export function useErrorToast(
   query: { isError: boolean; error: unknown; errorUpdatedAt: number },
   message: string,

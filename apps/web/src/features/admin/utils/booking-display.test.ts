@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { countBookingDays, describeBookingDates, pricePerPersonPerDay } from './booking-display';
 
-describe('countBookingDays (§4)', () => {
+describe('countBookingDays', () => {
   it('is end minus start plus one', () => {
     expect(countBookingDays('2026-10-01', '2026-10-03')).toBe(3);
     expect(countBookingDays('2026-10-01', '2026-10-01')).toBe(1);
@@ -14,7 +14,7 @@ describe('countBookingDays (§4)', () => {
   });
 });
 
-describe('describeBookingDates (§2)', () => {
+describe('describeBookingDates', () => {
   it('prefers start and end, then the travel date, then nothing', () => {
     expect(
       describeBookingDates({ start_date: '2026-10-01', end_date: '2026-10-03', travel_date: null }),

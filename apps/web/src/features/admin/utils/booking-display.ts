@@ -4,7 +4,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const toUtc = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`);
 
-/** §4: the admin list counts a trip's days as end minus start, rounded up, plus one. */
+/**
+ * docs/product.md (Admin dashboard): the admin list counts a trip's days as end minus start,
+ * rounded up, plus one.
+ */
 export function countBookingDays(startDate: string, endDate: string): number {
   const span = (toUtc(endDate) - toUtc(startDate)) / DAY_MS;
   if (!Number.isFinite(span) || span < 0) return 1;
@@ -16,7 +19,7 @@ export type BookingDates =
   | { kind: 'single'; date: string }
   | { kind: 'none' };
 
-/** §2: start to end with the day count; else the older single travel date; else no date. */
+/** Start to end with the day count; else the older single travel date; else no date. */
 export function describeBookingDates(
   booking: Pick<Booking, 'start_date' | 'end_date' | 'travel_date'>,
 ): BookingDates {
@@ -26,7 +29,7 @@ export function describeBookingDates(
   return { kind: 'none' };
 }
 
-/** §1/§2: the bookings list labels the price per person per day. */
+/** docs/product.md (Admin dashboard): the bookings list labels the price per person per day. */
 export function pricePerPersonPerDay(pricePerPerson: number, days: number): number {
   return Math.round((pricePerPerson / Math.max(days, 1)) * 100) / 100;
 }

@@ -4,7 +4,7 @@ import { checkImageFile } from './image-file';
 
 const MB = 1024 * 1024;
 
-describe('checkImageFile (§5)', () => {
+describe('checkImageFile', () => {
   it('accepts images of up to 10 MB', () => {
     expect(checkImageFile({ type: 'image/jpeg', size: 10 * MB })).toBeNull();
     expect(checkImageFile({ type: 'image/png', size: 1 })).toBeNull();

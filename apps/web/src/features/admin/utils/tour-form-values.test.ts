@@ -11,7 +11,7 @@ import {
   validateTourForm,
 } from './tour-form-values';
 
-describe('splitCommaList (§4)', () => {
+describe('splitCommaList', () => {
   it('splits on commas, trims and drops empty items', () => {
     expect(splitCommaList(' Guide,  Meals ,, 4x4 , ')).toEqual(['Guide', 'Meals', '4x4']);
     expect(splitCommaList('')).toEqual([]);
@@ -19,7 +19,7 @@ describe('splitCommaList (§4)', () => {
 });
 
 describe('tour form values', () => {
-  it('starts a new tour with the §5 defaults', () => {
+  it('starts a new tour with the new-tour defaults', () => {
     expect(emptyTourForm()).toMatchObject({
       price: '0',
       max_participants: '1',
@@ -74,7 +74,7 @@ describe('tour form values', () => {
     expect(validateTourForm(values).errors).toBeNull();
   });
 
-  it('asks for the §5 required fields', () => {
+  it('asks for the required fields', () => {
     const { errors } = validateTourForm({ ...emptyTourForm(), price: '', max_participants: '' });
     expect(errors).toEqual({
       title: 'required',

@@ -14,9 +14,9 @@ export type TourFormValues = {
   location: string;
   max_participants: string;
   difficulty_level: Difficulty;
-  /** §2: comma-separated text. */
+  /** Comma-separated text. */
   includes: string;
-  /** §2: comma-separated text (YYYY-MM-DD dates). */
+  /** Comma-separated text (YYYY-MM-DD dates). */
   available_dates: string;
   images: ImageRow[];
   title_fr: string;
@@ -43,7 +43,10 @@ export type TourFormErrorKey =
 
 export type TourFormErrors = Partial<Record<TourFormField, TourFormErrorKey>>;
 
-/** §5: a new tour costs 0, takes 1 participant, is Easy and has no images. */
+/**
+ * docs/product.md (Admin dashboard): a new tour costs 0, takes 1 participant, is Easy and has no
+ * images.
+ */
 export function emptyTourForm(): TourFormValues {
   return {
     title: '',
@@ -85,7 +88,7 @@ export function tourToFormValues(tour: Tour): TourFormValues {
   };
 }
 
-/** §4: split on commas, trim, drop empty items. */
+/** Split on commas, trim, drop empty items. */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')
@@ -109,7 +112,7 @@ function readNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-/** The request body of §7 POST/PUT /tours, as the form's values say. */
+/** The request body of POST/PUT /tours, as the form's values say. */
 export function toTourInput(values: TourFormValues): TourInput {
   const includesFr = splitCommaList(values.includes_fr);
   return {
@@ -155,9 +158,10 @@ const FIELD_ERROR: Partial<Record<TourFormField, TourFormErrorKey>> = {
 };
 
 /**
- * §5: title, location, price, duration and max_participants are required; price is 0 or more in
- * cents; max_participants is a whole number from 1. The rest of the contract (dates, image
- * addresses, lengths) is checked with the same schema the tours service uses.
+ * docs/product.md (Admin dashboard): title, location, price, duration and max_participants are
+ * required; price is 0 or more in cents; max_participants is a whole number from 1. The rest of
+ * the contract (dates, image addresses, lengths) is checked with the same schema the tours
+ * service uses.
  */
 export function validateTourForm(
   values: TourFormValues,

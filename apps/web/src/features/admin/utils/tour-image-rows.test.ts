@@ -19,7 +19,7 @@ function threeRows() {
   return addImageRow(rows, '/c.jpg');
 }
 
-describe('tour image rows (§4)', () => {
+describe('tour image rows', () => {
   it('makes the first image added main and appends with display_order = position', () => {
     const rows = threeRows();
     expect(summary(rows)).toEqual(['/a.jpg:0*', '/b.jpg:1', '/c.jpg:2']);

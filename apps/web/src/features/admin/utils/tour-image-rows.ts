@@ -33,7 +33,7 @@ export function toImageRows(
     }));
 }
 
-/** §4: a new image goes last, with display_order its position; the first image added is main. */
+/** A new image goes last, with display_order its position; the first image added is main. */
 export function addImageRow(rows: readonly ImageRow[], imageUrl = ''): ImageRow[] {
   return [
     ...rows,
@@ -48,7 +48,7 @@ export function addImageRow(rows: readonly ImageRow[], imageUrl = ''): ImageRow[
 }
 
 /**
- * §4: removing an image renumbers display_order; when the main image goes, the first remaining
+ * Removing an image renumbers display_order; when the main image goes, the first remaining
  * image becomes main.
  */
 export function removeImageRow(rows: readonly ImageRow[], key: string): ImageRow[] {
@@ -62,7 +62,7 @@ export function removeImageRow(rows: readonly ImageRow[], key: string): ImageRow
   }));
 }
 
-/** §4: ticking main on one image clears it on the others; unticking leaves none (until submit). */
+/** Ticking main on one image clears it on the others; unticking leaves none (until submit). */
 export function setMainImageRow(rows: readonly ImageRow[], key: string, main: boolean): ImageRow[] {
   return rows.map((row) =>
     row.key === key ? { ...row, is_main: main } : { ...row, is_main: main ? false : row.is_main },
@@ -78,8 +78,8 @@ export function updateImageRow(
 }
 
 /**
- * §4 on submit: rows with an empty URL are dropped, and when none of the rest is main, the first
- * becomes main (the rule the tours service applies again).
+ * On submit (docs/product.md, Entities, Tour image): rows with an empty URL are dropped, and when
+ * none of the rest is main, the first becomes main (the rule the tours service applies again).
  */
 export function prepareImagesForSubmit(rows: readonly ImageRow[]): NormalizedTourImage[] {
   return normalizeTourImages(rows);

@@ -6,7 +6,7 @@ import { ApiError, api } from '../../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
-/** DESIGN.md §4: 200 `{email}` means signed in; 401 means signed out, an answer and not an error. */
+/** 200 `{email}` means signed in; 401 means signed out, an answer and not an error. */
 export async function getSession(signal?: AbortSignal): Promise<SessionUser | null> {
   try {
     return SessionUserSchema.parse(await api.get<unknown>('/api/auth/me', { signal }));

@@ -5,7 +5,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from './get-session';
 
-/** 200 `{email}` with a session cookie; 401 wrong credentials; 429 rate limited (DESIGN.md §4). */
+/**
+ * 200 `{email}` with a session cookie; 401 wrong credentials; 429 rate limited
+ * (docs/decisions/020-sign-in-throttle.md).
+ */
 export async function login(credentials: Login): Promise<SessionUser> {
   return SessionUserSchema.parse(await api.post<unknown>('/api/auth/login', credentials));
 }
