@@ -74,7 +74,7 @@ async function startRenderer(): Promise<string> {
   renderer = createServer((request, response) => {
     const url = request.url ?? '/';
     askedRenderer.push(url);
-    const pathname = url.split('?')[0];
+    const pathname = url.split('?')[0] ?? '/';
     if (pathname === '/tours/5') return void response.writeHead(503).end('render failed');
     if (pathname === '/crash') return void request.socket.destroy();
     const answer = () => {

@@ -280,7 +280,7 @@ describe('pages rendered on the server', () => {
     renderer = Fastify();
     renderer.get('/*', async (request, reply) => {
       asked.push(request.url);
-      const pathname = request.url.split('?')[0];
+      const pathname = request.url.split('?')[0] ?? '/';
       if (pathname === '/tours/5') return reply.status(503).send('render failed');
       if (pathname === '/crash') return request.raw.socket.destroy();
       if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 6000));

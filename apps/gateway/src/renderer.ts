@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { forwardingHeaders } from './proxy-replies';
@@ -24,6 +26,8 @@ const PAGE_HEADERS = [
   'etag',
   'last-modified',
 ] as const;
+
+type UpstreamAnswer = { statusCode: number; headers: IncomingHttpHeaders; stream: Readable };
 
 /**
  * The admin, `/admin` and below: the client-only shell, never rendered on the server. Read as
@@ -72,25 +76,24 @@ export async function registerRenderer(
       rewriteHeaders: () => ({}),
       // reply-from retries a GET that got 503; here the shell is the answer, at once.
       retryDelay: () => null,
-      onResponse: (request, page, response) => {
-        if (response.statusCode >= 500) {
-          request.log.warn(
-            { status: response.statusCode },
-            'the renderer failed; sending the shell',
-          );
-          response.stream.resume();
-          sendShell(page);
+      onResponse: (_request, _reply, answer) => {
+        // reply-from's types describe a server response; it hands over the upstream's.
+        const { statusCode, headers, stream } = answer as unknown as UpstreamAnswer;
+        if (statusCode >= 500) {
+          reply.log.warn({ status: statusCode }, 'the renderer failed; sending the shell');
+          stream.resume();
+          sendShell(reply);
           return;
         }
         for (const name of PAGE_HEADERS) {
-          const value = response.headers[name];
-          if (value !== undefined) page.header(name, value);
+          const value = headers[name];
+          if (value !== undefined) reply.header(name, value);
         }
-        page.send(response.stream);
+        reply.send(stream);
       },
-      onError: (page, { error }) => {
-        page.log.warn({ err: error }, 'the renderer did not answer; sending the shell');
-        sendShell(page);
+      onError: (_reply, { error }) => {
+        reply.log.warn({ err: error }, 'the renderer did not answer; sending the shell');
+        sendShell(reply);
       },
     });
 }
