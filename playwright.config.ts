@@ -6,7 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 /**
  * The gateway in front: the Node gateway of `pnpm start`, or with E2E_GATEWAY=nginx a real nginx
- * with infra's configuration (the production gateway) in front of the same services.
+ * with infra's configuration (the production gateway) in front of the same services and renderer.
  */
 const THROUGH_NGINX = process.env.E2E_GATEWAY === 'nginx';
 const NGINX_PORT = PORT + 20;

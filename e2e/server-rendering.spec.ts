@@ -2,13 +2,6 @@ import type { APIRequestContext } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 
-// nginx still serves the client-rendered shell for every page: routing the rendered pages to the
-// renderer there (and in docker compose) is a later slice of docs/decisions/024.
-test.skip(
-  process.env.E2E_GATEWAY === 'nginx',
-  'nginx does not route pages to the renderer yet (docs/decisions/024)',
-);
-
 /** The first tour of the demo catalogue, in one language, as the service tells it. */
 async function aTour(request: APIRequestContext, language: 'en' | 'fr') {
   const response = await request.get(`/api/tours/tours?lang=${language}`);

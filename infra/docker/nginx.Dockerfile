@@ -1,8 +1,10 @@
 # syntax=docker/dockerfile:1
 #
-# The gateway: nginx serving the built SPA and proxying /api/* to the services (DESIGN.md §1).
+# The gateway: nginx serving the built SPA, proxying /api/* to the services and every other page
+# to the web renderer (docs/decisions/025).
 
 # ---- web: the SPA, built with its build-time settings ----------------------------------------
+# web-renderer.Dockerfile builds the same stage, so both images hold the same hashed assets.
 FROM node:20.20-bookworm-slim AS web
 RUN npm install -g pnpm@10
 WORKDIR /repo

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NAMES } from '@mt/service-kit/topology';
+import { loadRendererConfig } from '../../apps/web/server/config';
 import { BUNDLE_ENV } from '../launcher/processes';
 import { DCLinter } from 'dclint';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,8 @@ const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const COMPOSE = 'docker-compose.yml';
 const SERVICE_DOCKERFILE = 'infra/docker/service.Dockerfile';
 const NGINX_DOCKERFILE = 'infra/docker/nginx.Dockerfile';
+const RENDERER_DOCKERFILE = 'infra/docker/web-renderer.Dockerfile';
+const RENDERER = 'web-renderer';
 
 const ignoreRules = parseDockerignore(read('.dockerignore'));
 const context: BuildContext = {
@@ -34,6 +37,7 @@ const context: BuildContext = {
 const dockerfiles = {
   [SERVICE_DOCKERFILE]: checkDockerfile(read(SERVICE_DOCKERFILE), context),
   [NGINX_DOCKERFILE]: checkDockerfile(read(NGINX_DOCKERFILE), context),
+  [RENDERER_DOCKERFILE]: checkDockerfile(read(RENDERER_DOCKERFILE), context),
 };
 
 /** The values .env.example shows for each variable (`# NAME=value` lines). */
@@ -144,7 +148,10 @@ describe(COMPOSE, () => {
         for (const [key, value] of Object.entries(config)) {
           if (!key.endsWith('_URL') || key === 'PUBLIC_URL') continue;
           const url = new URL(String(value));
-          const peer = key === 'SMTP_URL' ? 'mailpit' : key.slice(0, -'_URL'.length).toLowerCase();
+          const peer =
+            key === 'SMTP_URL'
+              ? 'mailpit'
+              : key.slice(0, -'_URL'.length).toLowerCase().replaceAll('_', '-');
           if (key === 'SMTP_URL' && compose === withExample) continue; // an outside SMTP server
           expect(`${key}=${url.hostname}:${url.port}`).toBe(`${key}=${peer}:${portOf(peer)}`);
         }
@@ -157,6 +164,49 @@ describe(COMPOSE, () => {
         rmSync(data, { recursive: true, force: true });
       }
     });
+  });
+
+  it.each([
+    ['without a .env file', withDefaults],
+    ['with .env.example values', withExample],
+  ])('gives the web renderer what its configuration reads, %s', (_, compose) => {
+    const env = environmentOf(serviceOf(compose, RENDERER));
+    const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`the renderer refused its environment (exit ${String(code)})`);
+    });
+    try {
+      const config = loadRendererConfig(env);
+      expect(config).toMatchObject({ HOST: '0.0.0.0', PORT: 3000 });
+      expect(config.PUBLIC_URL).toBe(environmentOf(serviceOf(compose, 'tours')).PUBLIC_URL);
+      for (const name of SERVICE_NAMES) {
+        const port = environmentOf(serviceOf(compose, name)).PORT;
+        expect(config.serviceUrls[name]).toBe(`http://${name}:${port}`);
+      }
+    } finally {
+      exit.mockRestore();
+    }
+    // Every service that would tell it about changed pages finds it where it listens.
+    for (const name of SERVICE_NAMES) {
+      expect(environmentOf(serviceOf(compose, name)).WEB_RENDERER_URL).toBe(
+        `http://${RENDERER}:${env.PORT}`,
+      );
+    }
+  });
+
+  it('builds the renderer and nginx from the same web stage, so their hashed assets match', () => {
+    const webStage = (file: string) =>
+      read(file)
+        .split(/^FROM /m)
+        .find((stage) => / AS web\n/.test(stage))
+        ?.split('\n')
+        .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('#'));
+    expect(webStage(RENDERER_DOCKERFILE)).toBeDefined();
+    expect(webStage(RENDERER_DOCKERFILE)).toEqual(webStage(NGINX_DOCKERFILE));
+    const argsOf = (name: string) => {
+      const { build } = serviceOf(withExample, name);
+      return typeof build === 'object' ? build.args : undefined;
+    };
+    expect(argsOf(RENDERER)).toEqual(argsOf('nginx'));
   });
 
   it('gives nginx every variable its templates use, and upstreams naming the services', () => {
@@ -173,6 +223,9 @@ describe(COMPOSE, () => {
       const port = environmentOf(serviceOf(withDefaults, name)).PORT;
       expect(env[`${name.toUpperCase()}_UPSTREAM`]).toBe(`${name}:${port}`);
     }
+    const rendererPort = environmentOf(serviceOf(withDefaults, RENDERER)).PORT;
+    expect(env.WEB_RENDERER_UPSTREAM).toBe(`${RENDERER}:${rendererPort}`);
+    expect(nginx.depends_on).toMatchObject({ [RENDERER]: { condition: 'service_healthy' } });
     expect(nginx.ports).toEqual([`127.0.0.1:8080:${env.NGINX_PORT}`]);
   });
 });
@@ -201,6 +254,7 @@ describe('.dockerignore', () => {
       'node_modules/vite/package.json',
       'services/media/node_modules/sharp/package.json',
       'apps/web/dist/index.html',
+      'apps/web/dist-server/main.js',
       'services/tours/dist/server.mjs',
       'data/tours.sqlite',
       'data/secrets.json',

@@ -26,6 +26,7 @@ beforeAll(async () => {
       ServiceName,
       string
     >,
+    renderer: down,
     logLevel: 'crit',
     accessLog,
   });

@@ -25,7 +25,7 @@ import { startNginx } from './nginx-process';
 /**
  * infra's nginx configuration (the production gateway) and apps/gateway (the one `pnpm start`
  * runs) must behave as one: the same routes, caching, errors and security headers. Both stand in
- * front of the same stand-in services here, and every request below goes to both.
+ * front of the same stand-in services and renderer here, and every request below goes to both.
  */
 
 /** Messaging stands for a service that is down, at UNREACHABLE_URL's closed port. */
@@ -63,6 +63,45 @@ async function startEchoService(service: ServiceName): Promise<string> {
   return `127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/**
+ * A stand-in for apps/web's renderer: each page says what reached it, in the headers a rendered
+ * page carries. /tours/5 fails, /crash hangs up, /slow is silent past the gateways' 5 s, and
+ * /no-such-page is the renderer's own 404 page.
+ */
+const askedRenderer: string[] = [];
+let renderer: Server;
+async function startRenderer(): Promise<string> {
+  renderer = createServer((request, response) => {
+    const url = request.url ?? '/';
+    askedRenderer.push(url);
+    const pathname = url.split('?')[0] ?? '/';
+    if (pathname === '/tours/5') return void response.writeHead(503).end('render failed');
+    if (pathname === '/crash') return void request.socket.destroy();
+    const answer = () => {
+      response.writeHead(pathname === '/no-such-page' ? 404 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-cache',
+        'content-language': 'fr',
+        vary: 'Cookie, Accept-Language',
+        ...(pathname.startsWith('/review/') ? { 'x-robots-tag': 'noindex' } : {}),
+      });
+      const seen = {
+        method: request.method,
+        url,
+        cookie: request.headers.cookie,
+        forwardedProto: request.headers['x-forwarded-proto'],
+        forwardedFor: request.headers['x-forwarded-for'],
+        hasRequestId: typeof request.headers['x-request-id'] === 'string',
+      };
+      response.end(`<!DOCTYPE html><h1>rendered</h1><!--${JSON.stringify(seen)}-->`);
+    };
+    if (pathname === '/slow') setTimeout(answer, 6000);
+    else answer();
+  });
+  await new Promise<void>((resolve) => renderer.listen(0, '127.0.0.1', resolve));
+  return `127.0.0.1:${(renderer.address() as AddressInfo).port}`;
+}
+
 beforeAll(async () => {
   mkdirSync(path.join(web.dir, 'assets'));
   const script = `console.log(${JSON.stringify('marrakech '.repeat(300))});`;
@@ -75,11 +114,13 @@ beforeAll(async () => {
   for (const name of SERVICE_NAMES) {
     hosts[name] = name === DOWN ? new URL(UNREACHABLE_URL).host : await startEchoService(name);
   }
+  const rendererHost = await startRenderer();
   // Quiet: the refused connections and the too-large body below are provoked on purpose.
   nginx = await startNginx({
     port: await freePort(),
     webRoot: web.dir,
     upstreams: hosts,
+    renderer: rendererHost,
     logLevel: 'crit',
   });
   node = await buildGateway({
@@ -91,9 +132,7 @@ beforeAll(async () => {
     serviceUrls: Object.fromEntries(
       SERVICE_NAMES.map((name) => [name, `http://${hosts[name]}`]),
     ) as Record<ServiceName, string>,
-    // nginx does not send pages to apps/web's renderer yet (docs/decisions/024); with it down,
-    // the Node gateway sends the same shell for them.
-    webRendererUrl: UNREACHABLE_URL,
+    webRendererUrl: `http://${rendererHost}`,
   });
   await node.listen({ port: 0, host: '127.0.0.1' });
   nodeBase = `http://127.0.0.1:${(node.server.address() as AddressInfo).port}`;
@@ -102,7 +141,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await nginx?.stop();
   await node?.close();
-  await Promise.all(upstreams.map((server) => new Promise((resolve) => server.close(resolve))));
+  renderer?.closeAllConnections();
+  await Promise.all(
+    [...upstreams, renderer].map((server) => new Promise((resolve) => server?.close(resolve))),
+  );
   web.remove();
 });
 
@@ -132,6 +174,7 @@ async function askBoth(pathname: string, init: RequestInit = {}): Promise<Answer
     type,
     body: typeof body === 'object' && body ? { ...body, forwardedHost: undefined } : body,
     cacheControl: headers.get('cache-control'),
+    page: ['content-language', 'x-robots-tag'].map((name) => headers.get(name)),
     security: Object.keys(SECURITY_HEADERS).map((name) => headers.get(name)),
     hsts: headers.get('strict-transport-security'),
   });
@@ -201,13 +244,67 @@ describe('the nginx gateway and the Node gateway', () => {
     expect((await askBoth('/robots.txt', { method: 'POST' })).status).toBe(404);
   });
 
-  it.each(['/', '/tours', '/tours/3', '/review/abc-DEF_123', '/admin'])(
-    'answer the app route %s with index.html, never cached',
+  it.each(['/', '/tours', '/tours/3?lang=fr', '/review/abc-DEF_123', '/gallery', '/administrator'])(
+    "answer the page %s as the renderer wrote it, with the visitor's headers forwarded",
     async (url) => {
-      const answer = await askBoth(url);
+      askedRenderer.length = 0;
+      const answer = await askBoth(url, { headers: { cookie: 'i18next=fr' } });
       expect(answer.status).toBe(200);
       expect(answer.type).toBe('text/html');
+      expect(answer.headers.get('content-language')).toBe('fr');
+      expect(answer.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+      expect(answer.body).toContain('<h1>rendered</h1>');
+      expect(JSON.parse(/<!--(.*)-->/.exec(String(answer.body))?.[1] ?? '{}')).toEqual({
+        method: 'GET',
+        url,
+        cookie: 'i18next=fr',
+        forwardedProto: 'http',
+        forwardedFor: '127.0.0.1',
+        hasRequestId: true,
+      });
+      expect(askedRenderer).toEqual([url, url]);
+    },
+  );
+
+  it("pass the renderer's 404 page through, body and all, for GET and HEAD", async () => {
+    const answer = await askBoth('/no-such-page');
+    expect([answer.status, answer.type]).toEqual([404, 'text/html']);
+    expect(answer.body).toContain('<h1>rendered</h1>');
+    expect((await askBoth('/no-such-page', { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it("keep the renderer's X-Robots-Tag (the review page is private)", async () => {
+    expect((await askBoth('/review/abc')).headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it.each([
+    ['fails (5xx)', '/tours/5'],
+    ['hangs up', '/crash'],
+    ['is silent for 5 s', '/slow'],
+  ])(
+    'answer with the shell, never cached, when the renderer %s',
+    async (_, url) => {
+      // HEAD too, but the 5 s wait once is enough.
+      for (const method of url === '/slow' ? ['GET'] : ['GET', 'HEAD']) {
+        const answer = await askBoth(url, { method });
+        expect([answer.status, answer.type], `${method} ${url}`).toEqual([200, 'text/html']);
+        expect(answer.headers.get('cache-control')).toBe('no-cache');
+        if (method === 'GET') expect(answer.body).toContain('<div id="root">');
+      }
+    },
+    20_000,
+  );
+
+  it.each(['/admin', '/admin/', '/admin/bookings?page=2', '/%61dmin/tours', '//admin'])(
+    'answer the admin %s with the shell, not indexed, never rendered',
+    async (url) => {
+      askedRenderer.length = 0;
+      const answer = await askBoth(url);
+      expect([answer.status, answer.type]).toEqual([200, 'text/html']);
+      expect(answer.body).toContain('<div id="root">');
       expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+      expect(askedRenderer).toEqual([]);
     },
   );
 
@@ -235,12 +332,27 @@ describe('the nginx gateway and the Node gateway', () => {
     },
   );
 
-  it('answer a state-changing request to an app route with 404', async () => {
-    expect((await askBoth('/tours', { method: 'POST' })).status).toBe(404);
+  it('answer a state-changing request to a page or the admin with 404 {detail}', async () => {
+    askedRenderer.length = 0;
+    for (const url of ['/tours', '/admin', '/admin/tours']) {
+      const answer = await askBoth(url, { method: 'POST' });
+      expect([answer.status, answer.body]).toEqual([
+        404,
+        { detail: 'Not found', code: 'NOT_FOUND' },
+      ]);
+    }
+    expect(askedRenderer).toEqual([]);
   });
 
   it('send the security headers on every answer, HSTS only over https', async () => {
-    for (const url of ['/', '/api/tours/tours', '/api/messaging/contact', '/missing.png']) {
+    for (const url of [
+      '/',
+      '/admin',
+      '/tours/5',
+      '/api/tours/tours',
+      '/api/messaging/contact',
+      '/missing.png',
+    ]) {
       const { headers } = await ask(nginx.base, url);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
         expect(headers.get(name), `${name} on ${url}`).toBe(value);
@@ -367,5 +479,18 @@ describe('both gateways, at the edge', () => {
     expect(answer.body).toMatchObject({ forwardedProto: 'http', forwardedFor: '127.0.0.1' });
     expect((answer.body as { forwardedHost: string }).forwardedHost).toBe(new URL(nginx.base).host);
     expect(answer.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('both gateways, with the renderer down', () => {
+  it('answer every page with the shell, never cached', async () => {
+    renderer.closeAllConnections();
+    await new Promise((resolve) => renderer.close(resolve));
+    for (const url of ['/', '/tours/3', '/no-such-page']) {
+      const answer = await askBoth(url);
+      expect([answer.status, answer.type], url).toEqual([200, 'text/html']);
+      expect(answer.body).toContain('<div id="root">');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+    }
   });
 });

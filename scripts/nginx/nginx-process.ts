@@ -1,7 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { SERVICE_NAMES, serviceUrl, type ServiceName } from '@mt/service-kit/topology';
+import {
+  SERVICE_NAMES,
+  serviceUrl,
+  webRendererUrl,
+  type ServiceName,
+} from '@mt/service-kit/topology';
 import { repositoryRoot, waitFor, type RunningProcess } from '../bench/support/service';
 import { writeNginxConfig, type NginxSite } from './render-config';
 
@@ -54,8 +59,9 @@ export async function startNginx(site: NginxSite): Promise<RunningProcess> {
 }
 
 /**
- * nginx in front of the services `pnpm start` runs for the site on `sitePort` (each on its port
- * offset), serving the built web app: the production gateway, on this machine.
+ * nginx in front of the services and the web renderer `pnpm start` runs for the site on
+ * `sitePort` (each on its port offset), serving the built web app: the production gateway, on
+ * this machine.
  */
 export function startNginxForSite(options: { port: number; sitePort: number; webRoot?: string }) {
   return startNginx({
@@ -64,5 +70,6 @@ export function startNginxForSite(options: { port: number; sitePort: number; web
     upstreams: Object.fromEntries(
       SERVICE_NAMES.map((name) => [name, new URL(serviceUrl(name, options.sitePort)).host]),
     ) as Record<ServiceName, string>,
+    renderer: new URL(webRendererUrl(options.sitePort)).host,
   });
 }

@@ -14,6 +14,8 @@ export interface NginxSite {
   webRoot: string;
   /** Each service's `host:port`. */
   upstreams: Record<ServiceName, string>;
+  /** apps/web's renderer, `host:port`: every page but the admin (docs/decisions/025). */
+  renderer: string;
   /** What nginx writes to stderr: `warn` by default; tests that provoke errors pass `crit`. */
   logLevel?: 'warn' | 'error' | 'crit';
   /** Where the access log goes: nowhere by default; the image sends it to standard output. */
@@ -31,6 +33,7 @@ export function renderSiteConfig(template: string, site: NginxSite): string {
     WEB_ROOT: site.webRoot,
     NGINX_SNIPPETS: SNIPPETS,
     NGINX_ACCESS_LOG: site.accessLog ?? '/dev/null',
+    WEB_RENDERER_UPSTREAM: site.renderer,
     ...Object.fromEntries(
       SERVICE_NAMES.map((name) => [`${name.toUpperCase()}_UPSTREAM`, site.upstreams[name]]),
     ),

@@ -1,7 +1,7 @@
 /**
- * Serves the site through a real nginx with infra's configuration, in front of services started
- * by `pnpm start` (their ports are SITE_PORT + 1 … + 5). The end-to-end suite runs through it in
- * CI (playwright.config.ts, E2E_GATEWAY=nginx); by hand:
+ * Serves the site through a real nginx with infra's configuration, in front of the services and
+ * the web renderer started by `pnpm start` (their ports are SITE_PORT + 1 … + 6). The end-to-end
+ * suite runs through it in CI (playwright.config.ts, E2E_GATEWAY=nginx); by hand:
  *
  *   PORT=8080 pnpm start &  NGINX_PORT=8090 SITE_PORT=8080 pnpm nginx
  */

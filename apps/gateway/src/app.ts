@@ -10,7 +10,7 @@ import { trustedProxy } from '@mt/service-kit/trusted-proxy';
 import { registerBodyLimits, streamProxiedBodies } from './body-limits';
 import type { GatewayConfig } from './config';
 import { proxyReplyOptions } from './proxy-replies';
-import { askRenderer, isRenderedPage } from './renderer';
+import { isAdminPage, registerRenderer, sendShell } from './renderer';
 import { registerSecurityHeaders } from './security-headers';
 import { isAppRoute, registerSpa } from './spa';
 
@@ -21,8 +21,9 @@ export interface GatewayOptions {
 
 /**
  * The gateway `pnpm start` runs when there is no Docker (docs/decisions/001): the same routes as
- * infra/nginx (decision 017). Each /api prefix goes to its service unchanged; the pages rendered on the server go
- * to apps/web's renderer (docs/decisions/024); everything else is the SPA.
+ * infra/nginx (decision 017). Each /api prefix goes to its service unchanged; built files are
+ * served from apps/web/dist; every other page is rendered by apps/web's renderer, the admin
+ * excepted (docs/decisions/025).
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}) {
   const logger = loggerOptions('gateway', config.LOG_LEVEL);
@@ -99,27 +100,19 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     registerNotFoundHandler(app);
   } else {
     await registerSpa(app, config.WEB_DIST);
-    app.setNotFoundHandler(async (request, reply) => {
-      if (isRenderedPage(request.method, request.url)) {
-        const page = await askRenderer(
-          config.webRendererUrl,
-          request.method,
-          request.url,
-          request.log,
-        );
-        if (page) {
-          return reply
-            .status(page.status)
-            .header('content-type', page.contentType)
-            .header('cache-control', 'no-cache')
-            .send(page.body);
-        }
-      }
-      if (isAppRoute(request.method, request.url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      }
-      throw notFound();
+    // Every page goes to apps/web's renderer but the admin, a client-only screen kept out of
+    // search engines (docs/decisions/025). A route rather than the not-found handler, so that
+    // compression applies; the files, /api and /health routes are more specific and win. In a
+    // plugin of its own: its reply.from is the renderer's.
+    await app.register(async (pages) => {
+      const renderPage = await registerRenderer(pages, config.webRendererUrl);
+      pages.get('/*', async (request, reply) => {
+        if (!isAppRoute(request.method, request.url)) throw notFound();
+        if (isAdminPage(request.url)) return sendShell(reply).header('x-robots-tag', 'noindex');
+        return renderPage(reply);
+      });
     });
+    registerNotFoundHandler(app);
   }
   return app;
 }

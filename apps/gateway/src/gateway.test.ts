@@ -20,6 +20,7 @@ import {
   SECURITY_HEADERS,
   STRICT_TRANSPORT_SECURITY,
 } from './security-headers';
+import { RENDER_TIMEOUT_MS } from './renderer';
 import { isAppRoute } from './spa';
 
 const web = createTempDataDir('mt-web-dist-');
@@ -70,7 +71,7 @@ beforeAll(async () => {
     WEB_DIST: web.dir,
     WEB_DEV_URL: undefined,
     serviceUrls,
-    // The renderer is down here: its pages fall back to the shell (see 'pages rendered on the server').
+    // The renderer is down here: pages fall back to the shell (see 'pages rendered on the server').
     webRendererUrl: UNREACHABLE_URL,
   };
   gateway = await buildGateway(config);
@@ -211,7 +212,7 @@ describe('root files (robots.txt, sitemap.xml)', () => {
 
 describe('the single-page app', () => {
   it.each(['/', '/tours/3', '/admin', '/review/abc?x=1'])(
-    'serves index.html for %s, never cached',
+    'serves index.html for %s, never cached, while the renderer is down',
     async (url) => {
       const response = await gateway.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
@@ -273,17 +274,38 @@ describe('pages rendered on the server', () => {
   let renderer: FastifyInstance;
   let rendering: Awaited<ReturnType<typeof buildGateway>>;
   const asked: string[] = [];
+  const page = (title: string) => `<!DOCTYPE html><html><body><h1>${title}</h1></body></html>`;
 
   beforeAll(async () => {
     renderer = Fastify();
-    renderer.get('/tours/:id', async (request, reply) => {
+    renderer.get('/*', async (request, reply) => {
       asked.push(request.url);
-      const { id } = request.params as { id: string };
-      if (id === '5') return reply.status(503).send('render failed');
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/tours/5') return reply.status(503).send('render failed');
+      if (pathname === '/crash') return request.raw.socket.destroy();
+      if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 6000));
+      if (pathname === '/precompressed') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-encoding', 'gzip')
+          .send(gzipSync(page('marrakech '.repeat(300))));
+      }
+      const forwarded = {
+        cookie: request.headers.cookie,
+        language: request.headers['accept-language'],
+        proto: request.headers['x-forwarded-proto'],
+        for: request.headers['x-forwarded-for'],
+        requestId: request.headers['x-request-id'],
+      };
       return reply
-        .status(id === '9' ? 404 : 200)
+        .status(pathname === '/tours/9' || pathname === '/no-such-page' ? 404 : 200)
         .type('text/html; charset=utf-8')
-        .send(`<!DOCTYPE html><html><body><h1>tour ${id}</h1></body></html>`);
+        .header('cache-control', 'no-cache')
+        .header('content-language', 'fr')
+        .header('vary', 'Cookie, Accept-Language')
+        .header('x-robots-tag', pathname.startsWith('/review/') ? 'noindex' : undefined)
+        .header('x-renderer-internal', 'not for visitors')
+        .send(`${page(`page ${request.url}`)}<!--${JSON.stringify(forwarded)}-->`);
     });
     rendering = await buildGateway({ ...config, webRendererUrl: await listenOnLoopback(renderer) });
     await rendering.ready();
@@ -291,17 +313,59 @@ describe('pages rendered on the server', () => {
 
   afterAll(async () => {
     await rendering.close();
+    renderer.server.closeAllConnections();
     await renderer.close();
   });
 
-  it('sends the tour page as the renderer wrote it, with the query and security headers', async () => {
-    const response = await rendering.inject({ method: 'GET', url: '/tours/1?lang=fr' });
+  it.each([
+    '/',
+    '/tours',
+    '/tours/1?lang=fr',
+    '/gallery',
+    '/contact',
+    '/booking',
+    '/review/abc',
+    '/administrator',
+  ])('sends %s as the renderer wrote it, query kept, with the security headers', async (url) => {
+    asked.length = 0;
+    const response = await rendering.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<h1>tour 1</h1>');
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`<h1>page ${url}</h1>`);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    expect(asked).toContain('/tours/1?lang=fr');
+    expect(asked).toEqual([url]);
+  });
+
+  it("keeps the headers that describe the page, and forwards the visitor's", async () => {
+    const response = await rendering.inject({
+      method: 'GET',
+      url: '/review/abc',
+      headers: { cookie: 'i18next=fr', 'accept-language': 'fr-FR' },
+    });
+    expect(response.headers).toMatchObject({
+      'cache-control': 'no-cache',
+      'content-language': 'fr',
+      'x-robots-tag': 'noindex',
+    });
+    expect(response.headers.vary).toMatch(/^Cookie, Accept-Language/);
+    expect(response.headers['x-renderer-internal']).toBeUndefined();
+    const forwarded = JSON.parse(/<!--(.*)-->/.exec(response.body)?.[1] ?? '{}');
+    expect(forwarded).toMatchObject({
+      cookie: 'i18next=fr',
+      language: 'fr-FR',
+      proto: 'http',
+      for: '127.0.0.1',
+    });
+    expect(forwarded.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps the renderer's status and page: 404 for an unknown tour or path", async () => {
+    for (const url of ['/tours/9', '/no-such-page']) {
+      const response = await rendering.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<h1>page ${url}</h1>`);
+    }
   });
 
   it('answers HEAD from the renderer too', async () => {
@@ -310,17 +374,40 @@ describe('pages rendered on the server', () => {
     expect(response.body).toBe('');
   });
 
-  it("keeps the renderer's status: 404 for an unknown tour", async () => {
-    const response = await rendering.inject({ method: 'GET', url: '/tours/9' });
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<h1>tour 9</h1>');
+  it('passes a page the renderer compressed as it is, and compresses a plain one', async () => {
+    const precompressed = await rendering.inject({
+      method: 'GET',
+      url: '/precompressed',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(precompressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(precompressed.rawPayload).toString()).toContain('marrakech marrakech');
+    const plain = await rendering.inject({
+      method: 'GET',
+      url: `/tours/1?q=${'x'.repeat(2000)}`,
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(plain.headers['content-encoding']).toBe('br');
   });
 
-  it('sends the client-rendered shell when the renderer fails', async () => {
-    const response = await rendering.inject({ method: 'GET', url: '/tours/5' });
+  it.each([
+    ['fails (5xx)', '/tours/5'],
+    ['hangs up', '/crash'],
+  ])('sends the client-rendered shell when the renderer %s', async (_, url) => {
+    const response = await rendering.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
   });
+
+  it('sends the shell when the renderer is silent for 5 s', async () => {
+    const started = Date.now();
+    const response = await rendering.inject({ method: 'GET', url: '/slow' });
+    expect(response.body).toContain('<div id="root">');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 100);
+    expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 900);
+  }, 10_000);
 
   it('sends the shell when the renderer is down', async () => {
     const response = await gateway.inject({ method: 'GET', url: '/tours/1' });
@@ -328,10 +415,31 @@ describe('pages rendered on the server', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it('sends the other pages the shell, as before', async () => {
+  it.each(['/admin', '/admin/', '/admin/bookings?page=2', '/%61dmin/tours', '//admin'])(
+    'sends %s the shell, never rendered, never indexed',
+    async (url) => {
+      asked.length = 0;
+      const response = await rendering.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['x-robots-tag']).toBe('noindex');
+      expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(asked).toEqual([]);
+    },
+  );
+
+  it('asks the renderer for nothing but pages', async () => {
     asked.length = 0;
-    const response = await rendering.inject({ method: 'GET', url: '/tours' });
-    expect(response.body).toContain('<div id="root">');
+    const answers = await Promise.all([
+      rendering.inject({ method: 'GET', url: '/favicon.svg' }),
+      rendering.inject({ method: 'GET', url: '/assets/missing-123.js' }),
+      rendering.inject({ method: 'GET', url: '/missing.png' }),
+      rendering.inject({ method: 'POST', url: '/tours', payload: {} }),
+      rendering.inject({ method: 'POST', url: '/admin', payload: {} }),
+      rendering.inject({ method: 'GET', url: '/api/unknown' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 404, 404, 404, 404]);
     expect(asked).toEqual([]);
   });
 });

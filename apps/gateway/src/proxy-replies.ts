@@ -31,21 +31,24 @@ const answerFailedCall =
     return reply.status(503).send(SERVICE_DOWN);
   };
 
+/** The client's headers as a proxied request carries them on: services and renderer alike. */
+export const forwardingHeaders: NonNullable<ReplyOptions['rewriteRequestHeaders']> = (
+  request,
+  headers,
+) => ({
+  ...headers,
+  // The gateway answered any `Expect: 100-continue` itself (body-limits.ts); undici refuses
+  // to send the header on.
+  expect: undefined,
+  'x-request-id': request.id,
+  // The protocol, host and address the client used, as far as the gateway can tell:
+  // X-Forwarded-* count only from the proxies GATEWAY_TRUST_PROXY names.
+  'x-forwarded-host': request.host,
+  'x-forwarded-proto': request.protocol,
+  'x-forwarded-for': request.ip,
+});
+
 /** How every proxied request reaches its service: path unchanged, with forwarding headers. */
 export function proxyReplyOptions(service: ServiceName): ReplyOptions {
-  return {
-    rewriteRequestHeaders: (request, headers) => ({
-      ...headers,
-      // The gateway answered any `Expect: 100-continue` itself (body-limits.ts); undici refuses
-      // to send the header on.
-      expect: undefined,
-      'x-request-id': request.id,
-      // The protocol, host and address the client used, as far as the gateway can tell:
-      // X-Forwarded-* count only from the proxies GATEWAY_TRUST_PROXY names.
-      'x-forwarded-host': request.host,
-      'x-forwarded-proto': request.protocol,
-      'x-forwarded-for': request.ip,
-    }),
-    onError: answerFailedCall(service),
-  };
+  return { rewriteRequestHeaders: forwardingHeaders, onError: answerFailedCall(service) };
 }

@@ -13,6 +13,8 @@ const script = `console.log(${JSON.stringify('atlas '.repeat(400))});`;
 beforeAll(async () => {
   mkdirSync(path.join(web.dir, 'assets'));
   writeFileSync(path.join(web.dir, 'index.html'), '<!doctype html>');
+  writeFileSync(path.join(web.dir, 'index.html.br'), brotliCompressSync('<!doctype html>'));
+  app.get('/shell', (_request, reply) => reply.sendFile('index.html'));
   writeFileSync(path.join(web.dir, 'assets/app-X1.js'), script);
   writeFileSync(path.join(web.dir, 'assets/app-X1.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(web.dir, 'assets/app-X1.js.gz'), gzipSync(script));
@@ -51,5 +53,19 @@ describe('precompressed assets', () => {
     });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(script);
+  });
+});
+
+describe('index.html', () => {
+  it('is never cached, sent plain or precompressed', async () => {
+    for (const accept of ['identity', 'br']) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/shell',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(accept === 'br' ? 'br' : undefined);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
   });
 });

@@ -23,7 +23,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     // The web build writes .br and .gz beside each file (apps/web/build/precompress.ts).
     preCompressed: true,
     setHeaders(reply, filePath) {
-      const url = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;
+      // The file sent may be the .br or .gz beside the one asked for: the policy is the latter's.
+      const sent = `/${path.relative(webDist, filePath).split(path.sep).join('/')}`;
+      const url = sent.replace(/\.(?:br|gz)$/, '');
       if (url.startsWith(HASHED_PREFIX))
         reply.header('cache-control', 'public, max-age=31536000, immutable');
       else if (url === '/index.html') reply.header('cache-control', 'no-cache');
