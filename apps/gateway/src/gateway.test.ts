@@ -28,6 +28,7 @@ const bundle = `console.log(${JSON.stringify('marrakech '.repeat(500))});`;
 let upstream: FastifyInstance;
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
 let config: GatewayConfig;
+let unavailableCalls = 0;
 
 async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -58,6 +59,11 @@ beforeAll(async () => {
       .type('application/json; charset=utf-8')
       .send(gzipSync(JSON.stringify({ tours: 'marrakech '.repeat(300) }))),
   );
+  // A service that is up but whose own dependency is down (docs/decisions/015): 503 on a GET.
+  upstream.get('/api/auth/unavailable', async (_request, reply) => {
+    unavailableCalls += 1;
+    return reply.status(503).send({ detail: 'Service temporarily unavailable' });
+  });
   const identityUrl = await listenOnLoopback(upstream);
 
   const serviceUrls = Object.fromEntries(
@@ -491,5 +497,15 @@ describe('isAppRoute', () => {
     ['GET', '/assets/x', false],
   ])('%s %s → %s', (method, url, expected) => {
     expect(isAppRoute(method, url)).toBe(expected);
+  });
+});
+
+describe("a service's own 503", () => {
+  it('is answered as it came, at once, without the proxy asking again', async () => {
+    unavailableCalls = 0;
+    const response = await gateway.inject({ method: 'GET', url: '/api/auth/unavailable' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: 'Service temporarily unavailable' });
+    expect(unavailableCalls).toBe(1);
   });
 });
