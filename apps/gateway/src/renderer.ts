@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * The public pages apps/web's renderer writes on the server (docs/decisions/024); every other app
  * route still gets the client-rendered shell. Only the tour page in this first slice.
  */
-const RENDERED_PAGES = [/^\/tours\/[^/]+$/];
+// Temporary, for the pages e2e: every app page but the admin (the serving helper replaces this).
+const RENDERED_PAGES = [/^\/(?!(?:admin|api|internal|assets)(?:\/|$))[^.]*$/];
 
 /** Longer than a page's service calls normally take; past it, the shell is the better answer. */
 const RENDER_TIMEOUT_MS = 5000;
