@@ -132,4 +132,8 @@ export const TourItemListSchema = z
   .refine((list) => inOrder(list.itemListElement), 'positions run 1, 2, 3…');
 
 /** Any of the site's JSON-LD documents. */
-export const SiteJsonLdSchema = z.union([TouristTripSchema, TourItemListSchema, TravelAgencySchema]);
+export const SiteJsonLdSchema = z.union([
+  TouristTripSchema,
+  TourItemListSchema,
+  TravelAgencySchema,
+]);

@@ -59,7 +59,11 @@ describe('the tour page JSON-LD (TouristTrip)', () => {
     // The lowest a traveller pays: a group tier under the price per person.
     expect(trip.offers).toMatchObject({ price: 179, priceCurrency: 'EUR' });
     expect(trip.image).toEqual([`${origin}/api/media/files/demo-dunes-1.jpg`]);
-    expect(trip.provider).toEqual({ '@type': 'TravelAgency', name: providerName, url: `${origin}/` });
+    expect(trip.provider).toEqual({
+      '@type': 'TravelAgency',
+      name: providerName,
+      url: `${origin}/`,
+    });
   });
 
   it('offers the tour price when no tier is lower, and goes to the location without days', () => {
