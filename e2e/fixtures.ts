@@ -3,13 +3,15 @@ import { test as base, expect } from '@playwright/test';
 /**
  * Responses the protocols answer with on purpose: 401 from /api/auth/me when signed out or from
  * a wrong password, 404/410 for an unknown or expired review link, which the page turns into
- * its "Invalid Review Link" state, and 404 for the page of an unknown tour, rendered on the
- * server (docs/decisions/024). Chromium logs them as console errors; they are not faults.
+ * its "Invalid Review Link" state, and a page rendered on the server with its real status: 404
+ * for an unknown tour, page or review link, 410 for a used one (docs/decisions/024). Chromium
+ * logs them as console errors; they are not faults.
  */
 const EXPECTED_FAILURES = [
   /\/api\/auth\/(me|login)$/,
   /\/api\/tours\/reviews\/form\/[^/?]+(\?.*)?$/,
-  /^https?:\/\/[^/]+\/tours\/[^/?]+(\?.*)?$/,
+  // A page's address: no /api/ prefix and no file extension.
+  /^https?:\/\/[^/]+\/(?!api\/)[^.?]*(\?.*)?$/,
 ];
 
 /** A console error or an uncaught exception fails the test (CONVENTIONS.md, from epic-stack). */

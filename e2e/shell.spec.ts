@@ -21,7 +21,8 @@ test('the public shell renders with navigation and switches to French', async ({
 
 test('an unknown path shows the not-found page inside the shell', async ({ page }) => {
   const response = await page.goto('/no-such-page');
-  expect(response?.status()).toBe(200);
+  // The renderer answers it with its real status on both gateways (docs/decisions/024, 025).
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

@@ -15,7 +15,16 @@ const ReviewRoute = lazy(() => import('./routes/review'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 /** The ids the server renderer knows a screen by (src/server-render/prefetch.ts). */
-export const ROUTE_IDS = { tourDetail: 'tour-detail', notFound: 'not-found' } as const;
+export const ROUTE_IDS = {
+  home: 'home',
+  tours: 'tours',
+  tourDetail: 'tour-detail',
+  booking: 'booking',
+  gallery: 'gallery',
+  contact: 'contact',
+  review: 'review',
+  notFound: 'not-found',
+} as const;
 
 /**
  * Every screen, once: the browser's router renders it, and the server renderer renders it and
@@ -23,14 +32,14 @@ export const ROUTE_IDS = { tourDetail: 'tour-detail', notFound: 'not-found' } as
  */
 export const appRoutes = (
   <Route element={<MainLayout />}>
-    <Route index element={<HomeRoute />} />
-    <Route path="tours" element={<ToursRoute />} />
+    <Route id={ROUTE_IDS.home} index element={<HomeRoute />} />
+    <Route id={ROUTE_IDS.tours} path="tours" element={<ToursRoute />} />
     <Route id={ROUTE_IDS.tourDetail} path="tours/:id" element={<TourDetailRoute />} />
-    <Route path="booking" element={<BookingRoute />} />
-    <Route path="gallery" element={<GalleryRoute />} />
-    <Route path="contact" element={<ContactRoute />} />
+    <Route id={ROUTE_IDS.booking} path="booking" element={<BookingRoute />} />
+    <Route id={ROUTE_IDS.gallery} path="gallery" element={<GalleryRoute />} />
+    <Route id={ROUTE_IDS.contact} path="contact" element={<ContactRoute />} />
     <Route path="admin" element={<AdminRoute />} />
-    <Route path="review/:token" element={<ReviewRoute />} />
+    <Route id={ROUTE_IDS.review} path="review/:token" element={<ReviewRoute />} />
     <Route id={ROUTE_IDS.notFound} path="*" element={<NotFoundRoute />} />
   </Route>
 );

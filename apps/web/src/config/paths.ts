@@ -8,4 +8,6 @@ export const paths = {
   contact: '/contact',
   admin: '/admin',
   review: (token: string) => `/review/${encodeURIComponent(token)}`,
+  /** The site's own link-preview picture (1200×630), for pages without a photo of their own. */
+  shareImage: '/og-image.png',
 } as const;

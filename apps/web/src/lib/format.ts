@@ -1,16 +1,11 @@
 import type { Language } from '../i18n';
+import { SITE_TIME_ZONE } from './site-time-zone';
 
 /**
  * The Intl locale behind each interface language. British English writes dates day first, as
  * most of our visitors do; both write euros the way their readers expect ("€249", "249 €").
  */
 const LOCALES: Record<Language, string> = { en: 'en-GB', fr: 'fr-FR' };
-
-/**
- * Moments are dated in Marrakech's time zone, the operator's, not the reader's: a page rendered
- * on the server then shows the same day as the browser that hydrates it (docs/decisions/024).
- */
-export const SITE_TIME_ZONE = 'Africa/Casablanca';
 
 // Intl formatters are costly to build and are used in every card and review: keep one of each.
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

@@ -1,10 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/react-query';
 
 import { ROUTE_IDS } from '../app/route-tree';
-import { getGroupPricing } from '../features/tours/api/get-group-pricing';
+import { bookingToursQueryOptions } from '../features/booking/api/get-booking-tours';
+import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
+import { isDeadReviewLink, reviewLinkQueryOptions } from '../features/reviews/api/get-review-form';
+import { groupPricingQueryOptions } from '../features/tours/api/get-group-pricing';
 import { tourQueryOptions } from '../features/tours/api/get-tour';
-import { getRatingStats, getTourReviews } from '../features/tours/api/get-tour-reviews';
-import { tourKeys } from '../features/tours/api/query-keys';
+import {
+  ratingStatsQueryOptions,
+  tourReviewsQueryOptions,
+} from '../features/tours/api/get-tour-reviews';
+import { FEATURED_TOUR_COUNT, toursQueryOptions } from '../features/tours/api/get-tours';
 import { parseTourId } from '../features/tours/utils/parse-tour-id';
 import type { Language } from '../i18n';
 
@@ -15,36 +21,88 @@ type Prefetch = (
 ) => Promise<number>;
 
 /**
- * The tour page: the tour, then its prices and reviews, under the keys the page's hooks read.
- * A failing tour throws (the gateway then serves the client-rendered shell); failing prices or
- * reviews only leave their part to the browser, as on a client-rendered page.
+ * A feature's query, by the key and fetcher its hook reads; the hook's browser-only options
+ * (placeholders, `enabled`) mean nothing to a fetch made once on the server.
  */
+type FeatureQuery<T, Key extends QueryKey> = {
+  queryKey: Key;
+  queryFn?: QueryFunction<T, Key> | SkipToken | undefined;
+};
+
+/**
+ * A page's own content: a failure throws, and the renderer answers 503 so the gateway serves the
+ * client-rendered shell instead (docs/decisions/024).
+ */
+const required = <T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  { queryKey, queryFn }: FeatureQuery<T, Key>,
+) => queryClient.fetchQuery({ queryKey, queryFn });
+
+/**
+ * A part of the page that may be missing (prices, reviews, featured tours): a failure leaves it
+ * to the browser, and both sides render it as still loading.
+ */
+const optional = <T, Key extends QueryKey>(
+  queryClient: QueryClient,
+  { queryKey, queryFn }: FeatureQuery<T, Key>,
+) => queryClient.prefetchQuery({ queryKey, queryFn });
+
+/** Home: the featured tours. */
+const prefetchHome: Prefetch = async (queryClient, _params, language) => {
+  await optional(queryClient, toursQueryOptions(language, FEATURED_TOUR_COUNT));
+  return 200;
+};
+
+/** The tour list: every tour, in catalogue order. */
+const prefetchTours: Prefetch = async (queryClient, _params, language) => {
+  await required(queryClient, toursQueryOptions(language));
+  return 200;
+};
+
+/** The tour page: the tour (404 when the service has none), then its prices and reviews. */
 const prefetchTourDetail: Prefetch = async (queryClient, params, language) => {
   const id = parseTourId(params.id);
   if (id === null) return 404;
-  const { queryKey, queryFn } = tourQueryOptions(id, language);
-  const tour = await queryClient.fetchQuery({ queryKey, queryFn });
+  const tour = await required(queryClient, tourQueryOptions(id, language));
   if (tour === null) return 404;
   await Promise.all([
-    queryClient.prefetchQuery({
-      queryKey: tourKeys.groupPricing(id, language),
-      queryFn: ({ signal }) => getGroupPricing(id, signal),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: tourKeys.reviews(id, language),
-      queryFn: ({ signal }) => getTourReviews(id, signal),
-    }),
-    queryClient.prefetchQuery({
-      queryKey: tourKeys.ratingStats(id, language),
-      queryFn: ({ signal }) => getRatingStats(id, signal),
-    }),
+    optional(queryClient, groupPricingQueryOptions(id, language)),
+    optional(queryClient, tourReviewsQueryOptions(id, language)),
+    optional(queryClient, ratingStatsQueryOptions(id, language)),
   ]);
   return 200;
 };
 
+/** The gallery: its photos and captions, from the media service. */
+const prefetchGallery: Prefetch = async (queryClient) => {
+  await required(queryClient, galleryQueryOptions());
+  return 200;
+};
+
+/** The booking form: the tours one can book. */
+const prefetchBooking: Prefetch = async (queryClient, _params, language) => {
+  await required(queryClient, bookingToursQueryOptions(language));
+  return 200;
+};
+
+/**
+ * A review link: its form (200); a link the service does not know 404 and an expired one 410,
+ * both showing "Invalid Review Link"; a link already used 410 as well, showing the thank-you.
+ */
+const prefetchReview: Prefetch = async (queryClient, params, language) => {
+  const answer = await required(queryClient, reviewLinkQueryOptions(params.token ?? '', language));
+  if (isDeadReviewLink(answer)) return answer.deadLinkStatus === 410 ? 410 : 404;
+  return answer.already_submitted ? 410 : 200;
+};
+
 /** The data each server-rendered screen needs before it renders, and the status it answers. */
 const PREFETCHES: Partial<Record<string, Prefetch>> = {
+  [ROUTE_IDS.home]: prefetchHome,
+  [ROUTE_IDS.tours]: prefetchTours,
   [ROUTE_IDS.tourDetail]: prefetchTourDetail,
+  [ROUTE_IDS.gallery]: prefetchGallery,
+  [ROUTE_IDS.booking]: prefetchBooking,
+  [ROUTE_IDS.review]: prefetchReview,
   [ROUTE_IDS.notFound]: () => Promise.resolve(404),
 };
 

@@ -5,6 +5,8 @@ import { Seo } from '../../components/seo/seo';
 import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { paths } from '../../config/paths';
 import { FeaturedTours } from '../../features/tours/components/featured-tours';
+import { useSiteOrigin } from '../../lib/site-origin';
+import { buildTravelAgencyJsonLd } from '../../lib/structured-data';
 
 // Drawn, not emoji: emoji fonts differ from one system to the next, and some have none.
 const REASONS = [
@@ -47,12 +49,19 @@ function HeroBackdrop() {
 
 /** §2 Home: hero, featured tours, why choose us, call to action, advertisement. */
 export default function HomeRoute() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
+  const origin = useSiteOrigin();
 
   return (
     <>
-      {/* The default title and description (§1). */}
-      <Seo />
+      {/* The default title and description (§1), and who the operator is. */}
+      <Seo
+        jsonLd={buildTravelAgencyJsonLd({
+          origin,
+          name: t('common:seo.siteName'),
+          description: t('common:seo.defaultDescription'),
+        })}
+      />
 
       <section
         aria-labelledby="hero-title"

@@ -130,12 +130,14 @@ describe('/tours/:id', () => {
       image: [`${origin}/img/1.jpg`, `${origin}/img/2.jpg`],
       offers: {
         '@type': 'Offer',
-        price: 249,
+        // The lowest a traveller pays: the group tier's price per person.
+        price: 219,
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
         url: `${origin}/tours/1`,
       },
       aggregateRating: { ratingValue: 4.7, reviewCount: 1, bestRating: 5 },
+      review: [{ '@type': 'Review', reviewRating: { ratingValue: 5 } }],
     });
   });
 

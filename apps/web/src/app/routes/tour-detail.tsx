@@ -11,6 +11,7 @@ import { TourDetails } from '../../features/tours/components/tour-details';
 import { TourLoadError } from '../../features/tours/components/tour-load-error';
 import { buildTouristTripJsonLd } from '../../features/tours/utils/structured-data';
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
+import { shareImageUrl } from '../../features/tours/utils/share-image';
 import { useSiteOrigin } from '../../lib/site-origin';
 import NotFoundRoute from './not-found';
 import { createExcerpt } from '@mt/domain/excerpt';
@@ -56,10 +57,12 @@ export default function TourDetailRoute() {
         title={data.title}
         description={createExcerpt(data.description)}
         keywords={[data.location, ...data.tags.map((link) => link.tag.name)].join(', ')}
-        image={mainImage?.image_url}
+        image={mainImage ? shareImageUrl(mainImage.image_url) : undefined}
         jsonLd={buildTouristTripJsonLd(data, {
           origin,
           providerName: t('common:seo.siteName'),
+          tiers: tiers.data,
+          reviews: reviews.data,
           stats: stats.data,
         })}
       />

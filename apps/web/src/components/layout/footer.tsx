@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { operator } from '../../config/operator';
+import { SITE_TIME_ZONE } from '../../lib/site-time-zone';
 import { FOOTER_NAV_ITEMS } from './nav-items';
 import { AdPlaceholder } from '../ui/ad-placeholder';
 
 const SOCIAL_KEYS = ['facebook', 'instagram', 'tripadvisor'] as const;
 
+// The year in Marrakech, as on the server that rendered the page: both sides write the same.
+const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SITE_TIME_ZONE });
+
 export function Footer() {
   const { t } = useTranslation();
-  const email = t('footer.email');
+  const { email, telephone } = operator;
 
   return (
     <footer className="mt-auto bg-stone-900 text-stone-300">
@@ -48,12 +53,14 @@ export function Footer() {
             <div>
               <dt className="text-stone-400">{t('footer.addressLabel')}</dt>
               <dd>
-                <address className="not-italic">{t('footer.address')}</address>
+                <address className="not-italic">
+                  {t('footer.address', { city: operator.address.locality })}
+                </address>
               </dd>
             </div>
             <div>
               <dt className="text-stone-400">{t('footer.phoneLabel')}</dt>
-              <dd>{t('footer.phone')}</dd>
+              <dd>{telephone}</dd>
             </div>
             <div>
               <dt className="text-stone-400">{t('footer.emailLabel')}</dt>
@@ -96,7 +103,7 @@ export function Footer() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
+          {t('footer.copyright', { year: yearFormat.format(new Date()) })}
         </p>
       </div>
     </footer>

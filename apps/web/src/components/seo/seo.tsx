@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
+import { paths } from '../../config/paths';
 import { useLanguage } from '../../i18n/use-language';
 import { useSiteOrigin } from '../../lib/site-origin';
 
@@ -50,7 +51,7 @@ export function Seo({
   const fullTitle = title ? `${title} | ${siteTitle}` : siteTitle;
   const summary = description ?? t('seo.defaultDescription');
   const canonical = languageUrl(origin, pathname, language);
-  const imageUrl = new URL(image ?? '/og-image.png', origin).href;
+  const imageUrl = new URL(image ?? paths.shareImage, origin).href;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import type { Tour } from '@mt/contracts/tours';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Language } from '../../../i18n';
 import { api } from '../../../lib/api-client';
@@ -17,12 +17,14 @@ export function getBookingTours(language: Language, signal?: AbortSignal) {
   return api.get<BookableTour[]>(`/api/tours/tours?lang=${language}`, { signal });
 }
 
-export function useBookingTours() {
-  const language = useLanguage();
-  return useQuery({
+export const bookingToursQueryOptions = (language: Language) =>
+  queryOptions({
     queryKey: bookingKeys.tours(language),
     queryFn: ({ signal }) => getBookingTours(language, signal),
     // A language switch keeps the form on screen until the translated titles arrive.
     placeholderData: keepPreviousData,
   });
+
+export function useBookingTours() {
+  return useQuery(bookingToursQueryOptions(useLanguage()));
 }

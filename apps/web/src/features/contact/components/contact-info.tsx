@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
+import { operator } from '../../../config/operator';
+
 // Drawn, not emoji, like the home page's icons.
 const ITEMS = [
   // A map pin.
@@ -19,16 +21,20 @@ const ITEMS = [
 ] as const;
 
 /**
- * §2: address, phone, e-mail and hours. The values are the footer's (common namespace), so the
- * two never disagree.
+ * §2: address, phone, e-mail and hours. The values are the footer's (config/operator.ts and the
+ * common namespace), so the two never disagree.
  */
 export function ContactInfo() {
   const { t } = useTranslation(['contact', 'common']);
-  const email = t('common:footer.email');
+  const { email } = operator;
 
   const values = {
-    address: <address className="not-italic">{t('common:footer.address')}</address>,
-    phone: t('common:footer.phone'),
+    address: (
+      <address className="not-italic">
+        {t('common:footer.address', { city: operator.address.locality })}
+      </address>
+    ),
+    phone: operator.telephone,
     email: (
       <a
         href={`mailto:${email}`}

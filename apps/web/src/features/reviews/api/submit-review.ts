@@ -1,8 +1,9 @@
-import type { Review, ReviewForm, ReviewSubmission } from '@mt/contracts/reviews';
+import type { Review, ReviewSubmission } from '@mt/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { ApiError, api } from '../../../lib/api-client';
-import { reviewKeys } from './get-review-form';
+import { isDeadReviewLink, reviewKeys } from './get-review-form';
+import type { ReviewLinkAnswer } from './get-review-form';
 
 /**
  * §7 POST /reviews/submit/{token} → 201 with the review. 400 `{detail, errors}`; 404/410 the
@@ -20,8 +21,8 @@ export function useSubmitReview(token: string) {
     onSettled: (_review, error) => {
       if (error && !(error instanceof ApiError && error.status === 409)) return;
       // Coming back to the link (in either language) shows the thank-you, not the form.
-      queryClient.setQueriesData<ReviewForm>({ queryKey: reviewKeys.form(token) }, (form) =>
-        form ? { ...form, already_submitted: true } : form,
+      queryClient.setQueriesData<ReviewLinkAnswer>({ queryKey: reviewKeys.form(token) }, (form) =>
+        form && !isDeadReviewLink(form) ? { ...form, already_submitted: true } : form,
       );
     },
   });

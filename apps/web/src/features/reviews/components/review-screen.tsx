@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useReviewForm } from '../api/get-review-form';
+import { isDeadReviewLink, useReviewForm } from '../api/get-review-form';
 import { ReviewForm } from './review-form';
 import type { ReviewOutcome } from './review-form';
 import { InvalidLink, ThankYou } from './review-messages';
-
-/** A 4xx means the link itself is wrong (404 unknown, 410 expired); no answer or 5xx may pass. */
-function isDeadLink(error: unknown): boolean {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500;
-}
 
 /**
  * §2/§4 review link: loading → invalid/expired, already submitted (thank-you), or form →
@@ -31,8 +25,8 @@ export function ReviewScreen({ token }: { token: string }) {
   if (form.isPending || (form.isError && form.isFetching)) {
     return <Spinner label={t('loading')} />;
   }
+  // No answer or a 5xx: it may pass, so the visitor can try again.
   if (form.isError) {
-    if (isDeadLink(form.error)) return <InvalidLink />;
     return (
       <ErrorState
         message={t('loadError.text')}
@@ -41,6 +35,8 @@ export function ReviewScreen({ token }: { token: string }) {
       />
     );
   }
+  // The link itself is wrong: 404 unknown, 410 expired.
+  if (isDeadReviewLink(form.data)) return <InvalidLink />;
   if (form.data.already_submitted) return <ThankYou message={t('thanks.already')} />;
   return <ReviewForm token={token} form={form.data} onOutcome={setOutcome} />;
 }

@@ -1,7 +1,8 @@
 import type { GroupPricingTier } from '@mt/contracts/tours';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import type { Language } from '../../../i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { isSameTour, tourKeys } from './query-keys';
 
@@ -10,14 +11,15 @@ export function getGroupPricing(id: number, signal?: AbortSignal) {
   return api.get<GroupPricingTier[]>(`/api/tours/tours/${id}/group-pricing`, { signal });
 }
 
+export const groupPricingQueryOptions = (id: number, language: Language) =>
+  queryOptions({
+    queryKey: tourKeys.groupPricing(id, language),
+    queryFn: ({ signal }) => getGroupPricing(id, signal),
+    placeholderData: (previous, previousQuery) =>
+      isSameTour(id, previousQuery) ? previous : undefined,
+  });
+
 /** §2: missing group pricing is silently ignored, so callers read `data` and nothing else. */
 export function useGroupPricing(id: number | null) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: tourKeys.groupPricing(id ?? 0, language),
-    queryFn: ({ signal }) => getGroupPricing(id ?? 0, signal),
-    placeholderData: (previous, previousQuery) =>
-      isSameTour(id ?? 0, previousQuery) ? previous : undefined,
-    enabled: id !== null,
-  });
+  return useQuery({ ...groupPricingQueryOptions(id ?? 0, useLanguage()), enabled: id !== null });
 }

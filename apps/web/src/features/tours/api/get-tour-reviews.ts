@@ -1,7 +1,8 @@
 import type { RatingStats, Review } from '@mt/contracts/reviews';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
+import type { Language } from '../../../i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { isSameTour, tourKeys } from './query-keys';
 
@@ -15,25 +16,27 @@ export function getRatingStats(id: number, signal?: AbortSignal) {
   return api.get<RatingStats>(`/api/tours/tours/${id}/rating-stats`, { signal });
 }
 
+export const tourReviewsQueryOptions = (id: number, language: Language) =>
+  queryOptions({
+    queryKey: tourKeys.reviews(id, language),
+    queryFn: ({ signal }) => getTourReviews(id, signal),
+    placeholderData: (previous, previousQuery) =>
+      isSameTour(id, previousQuery) ? previous : undefined,
+  });
+
+export const ratingStatsQueryOptions = (id: number, language: Language) =>
+  queryOptions({
+    queryKey: tourKeys.ratingStats(id, language),
+    queryFn: ({ signal }) => getRatingStats(id, signal),
+    placeholderData: (previous, previousQuery) =>
+      isSameTour(id, previousQuery) ? previous : undefined,
+  });
+
 /** §7: reviews are "ignored if the response is not ok": callers read `data` and nothing else. */
 export function useTourReviews(id: number | null) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: tourKeys.reviews(id ?? 0, language),
-    queryFn: ({ signal }) => getTourReviews(id ?? 0, signal),
-    placeholderData: (previous, previousQuery) =>
-      isSameTour(id ?? 0, previousQuery) ? previous : undefined,
-    enabled: id !== null,
-  });
+  return useQuery({ ...tourReviewsQueryOptions(id ?? 0, useLanguage()), enabled: id !== null });
 }
 
 export function useRatingStats(id: number | null) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: tourKeys.ratingStats(id ?? 0, language),
-    queryFn: ({ signal }) => getRatingStats(id ?? 0, signal),
-    placeholderData: (previous, previousQuery) =>
-      isSameTour(id ?? 0, previousQuery) ? previous : undefined,
-    enabled: id !== null,
-  });
+  return useQuery({ ...ratingStatsQueryOptions(id ?? 0, useLanguage()), enabled: id !== null });
 }

@@ -1,10 +1,15 @@
-import type { RatingStats } from '@mt/contracts/reviews';
-import type { Tour } from '@mt/contracts/tours';
+import type { RatingStats, Review } from '@mt/contracts/reviews';
+import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
 
-import { createExcerpt } from '@mt/domain/excerpt';
+import { createExcerpt, stripHtml } from '@mt/domain/excerpt';
+import { travelAgencyReference } from '../../../lib/structured-data';
+import { MAX_REVIEWS_SHOWN } from '../components/tour-reviews';
 
 /** §1/§9: the tour list's structured data covers the first 10 tours. */
 export const ITEM_LIST_LIMIT = 10;
+
+/** A stage's text in the itinerary: enough to say what the day holds. */
+const STAGE_DESCRIPTION_LENGTH = 300;
 
 const absolute = (origin: string, path: string) => new URL(path, origin).href;
 const tourUrl = (origin: string, id: number) => `${origin}/tours/${id}`;
@@ -23,20 +28,58 @@ export function buildTourListJsonLd(tours: readonly Tour[], origin: string) {
   };
 }
 
+// The description is sanitized HTML whose tags carry no attributes (services/tours
+// sanitize-description.ts): a day is an <h3> and its text runs to the next heading.
+const STAGE = /<h3>([\s\S]*?)<\/h3>([\s\S]*?)(?=<h[1-3]>|$)/g;
+
+/**
+ * The trip's itinerary: the description's day headings ("Day 1: Marrakech – Ait Benhaddou") in
+ * order, each with its text; a tour written without them goes to its location.
+ */
+function itineraryOf(tour: Tour) {
+  const stages = [...tour.description.matchAll(STAGE)]
+    .map(([, heading = '', body = '']) => ({
+      name: stripHtml(heading),
+      description: createExcerpt(body, STAGE_DESCRIPTION_LENGTH),
+    }))
+    .filter((stage) => stage.name !== '');
+  if (stages.length === 0) return { '@type': 'Place', name: tour.location } as const;
+  return {
+    '@type': 'ItemList',
+    numberOfItems: stages.length,
+    itemListElement: stages.map((stage, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: stage.name,
+      ...(stage.description ? { description: stage.description } : {}),
+    })),
+  } as const;
+}
+
 type TouristTripOptions = {
   origin: string;
   /** Who runs the trip: the site's name. */
   providerName: string;
+  /** Group prices: the offer's price is the lowest a traveller can pay. */
+  tiers?: readonly GroupPricingTier[] | undefined;
+  /** Newest first, as the page lists them. */
+  reviews?: readonly Review[] | undefined;
   stats?: RatingStats | undefined;
 };
 
-/** schema.org TouristTrip of a tour page, with its offer and, once reviewed, its rating. */
+/**
+ * schema.org TouristTrip of a tour page: its itinerary, an offer at the lowest price per person
+ * (group tiers included), and, only once it has published reviews, those the page shows with
+ * their aggregate rating: search engines refuse a rating with no review behind it.
+ */
 export function buildTouristTripJsonLd(
   tour: Tour,
-  { origin, providerName, stats }: TouristTripOptions,
+  { origin, providerName, tiers = [], reviews = [], stats }: TouristTripOptions,
 ) {
   const url = tourUrl(origin, tour.id);
-  const provider = { '@type': 'TravelAgency', name: providerName, url: origin };
+  const lowestPrice = Math.min(tour.price, ...tiers.map((tier) => tier.price_per_person));
+  const shown = reviews.slice(0, MAX_REVIEWS_SHOWN);
+  const rated = stats !== undefined && stats.total_reviews > 0 && shown.length > 0;
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',
@@ -46,22 +89,36 @@ export function buildTouristTripJsonLd(
     ...(tour.images.length > 0
       ? { image: tour.images.map((image) => absolute(origin, image.image_url)) }
       : {}),
-    provider,
+    itinerary: itineraryOf(tour),
+    provider: travelAgencyReference(origin, providerName),
     offers: {
       '@type': 'Offer',
-      price: tour.price,
+      price: lowestPrice,
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
       url,
     },
-    ...(stats && stats.total_reviews > 0
+    ...(rated
       ? {
           aggregateRating: {
             '@type': 'AggregateRating',
             ratingValue: stats.average_rating,
             reviewCount: stats.total_reviews,
             bestRating: 5,
+            worstRating: 1,
           },
+          review: shown.map((review) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: review.customer_name },
+            datePublished: review.created_at,
+            reviewRating: {
+              '@type': 'Rating',
+              ratingValue: review.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+            ...(review.review_text ? { reviewBody: review.review_text } : {}),
+          })),
         }
       : {}),
   };
