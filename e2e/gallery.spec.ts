@@ -9,7 +9,7 @@ test('a visitor opens gallery photos full screen and closes them again', async (
     })
     .toBeGreaterThan(0);
   await page.goto('/gallery');
-  await expect(page).toHaveTitle('Photo Gallery | Morocco Tourism - Discover the Magic of Morocco');
+  await expect(page).toHaveTitle('Photo Gallery – Discover the Magic of Morocco');
   await expect(page.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
 
   // The demo content seeds gallery photos: at least one, really loaded (a broken one is hidden).

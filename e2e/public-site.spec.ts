@@ -18,7 +18,7 @@ test('a visitor goes from the home page to a tour and on to booking it', async (
   await expect(page).toHaveURL(/\/tours\/\d+$/);
   const id = page.url().split('/').pop();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
-  await expect(page).toHaveTitle(`${firstTitle} | Morocco Tourism - Discover the Magic of Morocco`);
+  await expect(page).toHaveTitle(`${firstTitle} – Discover the Magic of Morocco`);
   await expect(page.getByText(/From\s*€\s*\d+/)).toBeVisible();
 
   const book = page.locator(`main a[href="/booking?tour=${id}"]`).first();

@@ -44,9 +44,7 @@ test.describe('the site without JavaScript (rendered on the server)', () => {
     await page.getByRole('link', { name: tour.title }).click();
     await expect(page).toHaveURL(new RegExp(`/tours/${tour.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title);
-    await expect(page).toHaveTitle(
-      `${tour.title} | Morocco Tourism - Discover the Magic of Morocco`,
-    );
+    await expect(page).toHaveTitle(`${tour.title} – Discover the Magic of Morocco`);
     await expect(page.getByRole('heading', { name: 'Customer Reviews' })).toBeVisible();
   });
 
@@ -120,11 +118,10 @@ test('a tour page carries its link preview in the served head, in both languages
     const path = language === 'en' ? `/tours/${tour.id}` : `/tours/${tour.id}?lang=fr`;
     const { tags, title } = await previewTags(request, path);
     const tagline =
-      language === 'en'
-        ? 'Morocco Tourism - Discover the Magic of Morocco'
-        : 'Morocco Tourism - Découvrez la magie du Maroc';
+      language === 'en' ? 'Discover the Magic of Morocco' : 'Découvrez la magie du Maroc';
 
-    expect(title).toBe(`${tour.title} | ${tagline}`);
+    // "Tour title – site tagline" (issue 18).
+    expect(title).toBe(`${tour.title} – ${tagline}`);
     expect(tags['og:title']).toBe(title);
     expect(tags['og:description']).toMatch(/\w{3}/);
     expect(tags['og:type']).toBe('website');

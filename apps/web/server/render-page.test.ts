@@ -19,10 +19,12 @@ let serviceUrls: Record<string, string>;
 const origin = 'https://tours.example.ma';
 const assets = { scripts: ['/assets/index-test.js'], styles: ['/assets/index-test.css'] };
 const INTERNAL = { 'x-internal-token': 'test-internal-token-0123456789abcdef' };
-const TAGLINE = {
+/** The home page's title; other pages' titles end with the tagline alone. */
+const SITE_TITLE = {
   en: 'Morocco Tourism - Discover the Magic of Morocco',
   fr: 'Morocco Tourism - Découvrez la magie du Maroc',
 };
+const TAGLINE = { en: 'Discover the Magic of Morocco', fr: 'Découvrez la magie du Maroc' };
 
 // A real 1×1 PNG: the media service decodes and re-encodes every upload.
 const PIXEL = Buffer.from(
@@ -103,7 +105,7 @@ function jsonLdOf(doc: Document) {
 function expectHead(doc: Document, path: string, language: 'en' | 'fr', title?: string) {
   const head = headOf(doc);
   const canonical = language === 'en' ? `${origin}${path}` : `${origin}${path}?lang=fr`;
-  const fullTitle = title ? `${title} | ${TAGLINE[language]}` : TAGLINE[language];
+  const fullTitle = title ? `${title} – ${TAGLINE[language]}` : SITE_TITLE[language];
   expect(doc.documentElement.lang).toBe(language);
   expect(doc.title).toBe(fullTitle);
   expect(head('meta[name="description"]')).toMatch(/\w{3}/);

@@ -148,7 +148,7 @@ describe('/booking', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading tours…');
     expect(screen.getByRole('heading', { level: 1, name: 'Book Your Tour' })).toBeVisible();
-    expect(document.title).toBe('Book Your Tour | Morocco Tourism - Discover the Magic of Morocco');
+    expect(document.title).toBe('Book Your Tour – Discover the Magic of Morocco');
 
     answer(json(tours));
 

@@ -54,7 +54,7 @@ describe('/contact', () => {
     renderContact();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    expect(document.title).toBe('Contact Us | Morocco Tourism - Discover the Magic of Morocco');
+    expect(document.title).toBe('Contact Us – Discover the Magic of Morocco');
     expect(screen.getByText('Marrakech, Morocco', { selector: 'address' })).toBeVisible();
     expect(screen.getByText('+212 6XX-XXXXXX')).toBeVisible();
     expect(screen.getByRole('link', { name: 'info@example.com' })).toHaveAttribute(

@@ -33,7 +33,7 @@ describe('/gallery', () => {
     renderAt(<GalleryRoute />, { path: '/gallery' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Photo Gallery' })).toBeVisible();
-    expect(document.title).toBe('Photo Gallery | Morocco Tourism - Discover the Magic of Morocco');
+    expect(document.title).toBe('Photo Gallery – Discover the Magic of Morocco');
     expect(screen.getByRole('status')).toHaveTextContent('Loading photos…');
     expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.getAllByTestId('gallery-skeleton')).toHaveLength(8);
@@ -238,7 +238,7 @@ describe('/gallery', () => {
       const { user } = renderAt(<GalleryRoute />, { path: '/gallery' });
 
       expect(screen.getByRole('heading', { level: 1, name: 'Galerie photos' })).toBeVisible();
-      expect(document.title).toBe('Galerie photos | Morocco Tourism - Découvrez la magie du Maroc');
+      expect(document.title).toBe('Galerie photos – Découvrez la magie du Maroc');
       expect(screen.getByRole('status')).toHaveTextContent('Chargement des photos…');
 
       answer(json([makeGalleryItem(1, { caption: null }), makeGalleryItem(2)]));

@@ -66,7 +66,7 @@ describe('/review/:token', () => {
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading review form…');
     expect(document.title).toBe(
-      'Rate Your Experience | Morocco Tourism - Discover the Magic of Morocco',
+      'Rate Your Experience – Discover the Magic of Morocco',
     );
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',

@@ -116,7 +116,7 @@ describe('/tours/:id', () => {
     expect(screen.getByText('Verified Review')).toBeVisible();
 
     expect(document.title).toBe(
-      'Sahara Desert Tour | Morocco Tourism - Discover the Magic of Morocco',
+      'Sahara Desert Tour – Discover the Magic of Morocco',
     );
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

@@ -55,7 +55,7 @@ describe('/tours', () => {
     renderAt(<ToursRoute />, { path: '/tours' });
     await screen.findByRole('list', { name: 'Tours' });
 
-    expect(document.title).toBe('Tours | Morocco Tourism - Discover the Magic of Morocco');
+    expect(document.title).toBe('Tours – Discover the Magic of Morocco');
     const data = jsonLd() as { '@type': string; itemListElement: unknown[] };
     expect(data['@type']).toBe('ItemList');
     expect(data.itemListElement).toHaveLength(10);

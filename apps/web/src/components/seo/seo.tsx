@@ -48,7 +48,8 @@ export function Seo({
   const language = useLanguage();
   const origin = useSiteOrigin();
   const siteTitle = t('seo.defaultTitle');
-  const fullTitle = title ? `${title} | ${siteTitle}` : siteTitle;
+  // docs/product.md (Search engines): the page's title, then the tagline; the home page's own.
+  const fullTitle = title ? `${title} – ${t('brand.tagline')}` : siteTitle;
   const summary = description ?? t('seo.defaultDescription');
   const canonical = languageUrl(origin, pathname, language);
   const imageUrl = new URL(image ?? paths.shareImage, origin).href;
