@@ -9,6 +9,9 @@ type ApiErrorInit = {
   status: number;
   detail?: string | undefined;
   code?: string | undefined;
+  /** A refusal's reason and parameters (packages/contracts/src/refusals.ts). */
+  reason?: string | undefined;
+  params?: Record<string, string | number> | undefined;
   errors?: FieldError[] | undefined;
 };
 
@@ -20,26 +23,49 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
   readonly code: string | undefined;
+  readonly reason: string | undefined;
+  readonly params: Record<string, string | number> | undefined;
   readonly errors: FieldError[] | undefined;
 
-  constructor({ status, detail, code, errors }: ApiErrorInit, options?: ErrorOptions) {
+  constructor(
+    { status, detail, code, reason, params, errors }: ApiErrorInit,
+    options?: ErrorOptions,
+  ) {
     super(detail ?? (status === NO_RESPONSE_STATUS ? 'No response' : `HTTP ${status}`), options);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.code = code;
+    this.reason = reason;
+    this.params = params;
     this.errors = errors;
   }
 }
 
+type RefusalTranslator = (
+  reason: string,
+  params: Record<string, string | number>,
+) => string | undefined;
+let translateRefusal: RefusalTranslator = () => undefined;
+
 /**
- * The server's detail when it is meant for the user: client errors (4xx) only. Server errors hide
- * their text (DESIGN.md §4) and a missing response has none, so callers show their translated
- * fallback instead: `getErrorDetail(error) ?? t('…')`.
+ * How a refusal's reason is said in the reader's language (src/i18n/refusals.ts), set once by the
+ * browser's entry: the server's `detail` is English (docs/decisions/031).
+ */
+export function setRefusalTranslator(translate: RefusalTranslator): void {
+  translateRefusal = translate;
+}
+
+/**
+ * The server's explanation when it is meant for the user: client errors (4xx) only, in the
+ * reader's language when the answer names a known refusal, else the server's detail. Server errors
+ * hide their text (docs/product.md, Errors from the services) and a missing response has none, so
+ * callers show their translated fallback instead: `getErrorDetail(error) ?? t('…')`.
  */
 export function getErrorDetail(error: unknown): string | undefined {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return error.detail || undefined;
+    const translated = error.reason && translateRefusal(error.reason, error.params ?? {});
+    return translated || error.detail || undefined;
   }
   return undefined;
 }

@@ -13,7 +13,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, getErrorDetail } from '../../../lib/api-client';
+import { newRequestKey } from '../../../lib/request-key';
 import { formatCalendarDate, formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAvailability } from '../api/check-availability';
@@ -73,6 +74,8 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateBooking();
+  /** The attempt being sent: its details and its Idempotency-Key. */
+  const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
   const formId = useId();
   const priceStatusId = `${formId}-price-status`;
   const availabilityId = `${formId}-availability`;
@@ -197,31 +200,40 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       focusField(firstInvalidField(found) ?? 'start_date');
       return;
     }
-    create.mutate(data, {
-      onSuccess: () => {
-        toast.success(t('toast.success'));
-        // §4: back to the home page; the language is remembered (docs/decisions/006).
-        void navigate(paths.home);
+    // The same details sent again (after a dropped connection) are the same attempt: the server
+    // answers its first booking rather than booking twice (docs/decisions/030).
+    const body = JSON.stringify(data);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newRequestKey() };
+    create.mutate(
+      { input: data, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: () => {
+          attempt.current = undefined;
+          toast.success(t('toast.success'));
+          // §4: back to the home page; the language is remembered (docs/decisions/006).
+          void navigate(paths.home);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            // The departure filled up since the last check: say how (in the visitor's language,
+            // docs/decisions/031) and show the seats left.
+            toast.error((error.reason && getErrorDetail(error)) || t('toast.full'));
+            void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilityAll() });
+            return;
+          }
+          if (error instanceof ApiError && error.status === 429) {
+            toast.error(t('toast.rateLimited'));
+            return;
+          }
+          if (error instanceof ApiError && error.status === 400) {
+            const marked = errorsFromServer(error.errors);
+            setServerErrors(marked);
+            focusField(firstInvalidField(marked));
+          }
+          toast.error(t('toast.error'));
+        },
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          // The departure filled up since the last check: say so and show the seats left.
-          toast.error(t('toast.full'));
-          void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilityAll() });
-          return;
-        }
-        if (error instanceof ApiError && error.status === 429) {
-          toast.error(t('toast.rateLimited'));
-          return;
-        }
-        if (error instanceof ApiError && error.status === 400) {
-          const marked = errorsFromServer(error.errors);
-          setServerErrors(marked);
-          focusField(firstInvalidField(marked));
-        }
-        toast.error(t('toast.error'));
-      },
-    });
+    );
   };
 
   const textProps = (field: Exclude<BookingField, 'tour_id' | 'start_date'>) => ({

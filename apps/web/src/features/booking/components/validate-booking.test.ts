@@ -248,6 +248,23 @@ describe('errorsFromServer', () => {
     });
   });
 
+  it('shows a refusal by its reason, whatever its English text', () => {
+    expect(
+      errorsFromServer([
+        { path: 'start_date', message: 'any text', reason: 'START_DATE_NOT_A_DEPARTURE' },
+        {
+          path: 'number_of_participants',
+          message: 'Maximum 8 participants',
+          reason: 'TOO_MANY_PARTICIPANTS',
+          params: { max: 8 },
+        },
+      ]),
+    ).toEqual({
+      start_date: { key: 'validation.startDateNotDeparture' },
+      number_of_participants: { key: 'validation.participantsMax', values: { count: 8 } },
+    });
+  });
+
   it("marks the fields a 400 names, never with the server's text", () => {
     const errors = errorsFromServer([
       { path: 'end_date', message: 'End date must be after start date' },

@@ -284,23 +284,44 @@ const SERVER_PATHS: Record<string, BookingField> = {
   special_requests: 'special_requests',
 };
 
-/** The server's texts the form knows, as its own keys. */
-const SERVER_MESSAGES: Record<string, ValidationMessage> = {
+/** The refusals the server gives a field (docs/decisions/031), as the form's own messages. */
+function messageOfRefusal({ reason, params }: FieldError): ValidationMessage | undefined {
+  switch (reason) {
+    case 'START_DATE_PAST':
+      return { key: 'validation.startDatePast' };
+    case 'START_DATE_BEYOND_HORIZON':
+      return { key: 'validation.startDateTooFar' };
+    case 'START_DATE_NOT_A_DEPARTURE':
+      return { key: 'validation.startDateNotDeparture' };
+    case 'TOUR_NOT_FOUND':
+      return { key: 'validation.tourRequired' };
+    case 'TOO_MANY_PARTICIPANTS':
+      return typeof params?.max === 'number'
+        ? { key: 'validation.participantsMax', values: { count: params.max } }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** Texts of the shared schemas that carry no reason, as the form's own keys. */
+const SCHEMA_MESSAGES: Record<string, ValidationMessage> = {
   [START_DATE_MESSAGES.past]: { key: 'validation.startDatePast' },
   [START_DATE_MESSAGES.beyond_horizon]: { key: 'validation.startDateTooFar' },
-  [START_DATE_MESSAGES.not_a_departure]: { key: 'validation.startDateNotDeparture' },
   [UNSAFE_TEXT_MESSAGE]: { key: 'validation.unsafeText' },
 };
 
 /**
- * A 400's field errors marked on the form. The server's texts are English: the ones the contracts
- * name are shown translated, any other as a translated "please check".
+ * A 400's field errors marked on the form, in the visitor's language: by the refusal's reason,
+ * else by the shared schemas' text, else a translated "please check".
  */
 export function errorsFromServer(fieldErrors: FieldError[] | undefined): BookingErrors {
   const errors: BookingErrors = {};
-  for (const { path, message } of fieldErrors ?? []) {
-    const field = SERVER_PATHS[path];
-    if (field) errors[field] = SERVER_MESSAGES[message] ?? { key: 'validation.invalid' };
+  for (const error of fieldErrors ?? []) {
+    const field = SERVER_PATHS[error.path];
+    if (!field) continue;
+    errors[field] = messageOfRefusal(error) ??
+      SCHEMA_MESSAGES[error.message] ?? { key: 'validation.invalid' };
   }
   return errors;
 }
