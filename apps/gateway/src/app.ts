@@ -106,10 +106,12 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
           request.method,
           request.url,
           request.log,
+          request.headers,
         );
         if (page) {
           return reply
             .status(page.status)
+            .headers(page.headers)
             .header('content-type', page.contentType)
             .header('cache-control', 'no-cache')
             .send(page.body);

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -15,7 +16,17 @@ export function isRenderedPage(method: string, url: string): boolean {
   return RENDERED_PAGES.some((page) => page.test(pathname));
 }
 
-export type RenderedPage = { status: number; contentType: string; body: string };
+export type RenderedPage = {
+  status: number;
+  contentType: string;
+  body: string;
+  /** Vary and Content-Language: the page's language may come from the visitor's headers. */
+  headers: Record<string, string>;
+};
+
+/** What the renderer reads the visitor's language from (docs/decisions/026). */
+const FORWARDED_HEADERS = ['cookie', 'accept-language'] as const;
+const RETURNED_HEADERS = ['vary', 'content-language'] as const;
 
 /**
  * The page as the renderer wrote it, with its own status (404 for an unknown tour), or null when
@@ -27,10 +38,17 @@ export async function askRenderer(
   method: string,
   url: string,
   log: FastifyBaseLogger,
+  requestHeaders: IncomingHttpHeaders = {},
 ): Promise<RenderedPage | null> {
+  const headers: Record<string, string> = {};
+  for (const name of FORWARDED_HEADERS) {
+    const value = requestHeaders[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
   try {
     const response = await fetch(new URL(url, rendererUrl), {
       method,
+      headers,
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
     if (response.status >= 500) {
@@ -41,6 +59,12 @@ export async function askRenderer(
       status: response.status,
       contentType: response.headers.get('content-type') ?? 'text/html; charset=utf-8',
       body: await response.text(),
+      headers: Object.fromEntries(
+        RETURNED_HEADERS.flatMap((name) => {
+          const value = response.headers.get(name);
+          return value === null ? [] : [[name, value]];
+        }),
+      ),
     };
   } catch (error) {
     log.warn({ err: error }, 'the renderer did not answer; sending the shell');
