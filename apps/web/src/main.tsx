@@ -3,6 +3,7 @@ import './index.css';
 import { LANGUAGE_COOKIE, getCurrentLanguage } from './i18n';
 import type { Language } from './i18n';
 
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -34,6 +35,23 @@ function reloadInLanguage(language: Language) {
   window.location.replace(url);
 }
 
+/**
+ * The renderer keeps a page until its content changes (docs/decisions/027), so its data is
+ * current when served however long ago it was rendered: it counts as fetched now, or React
+ * Query would find it stale (staleTime) and ask the services for it again after hydration.
+ */
+function servedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success'
+        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
+        : query,
+    ),
+  };
+}
+
 const ssr = readSsrData();
 
 if (ssr && getCurrentLanguage() !== ssr.data.language) {
@@ -46,7 +64,7 @@ if (ssr && getCurrentLanguage() !== ssr.data.language) {
     document,
     <StrictMode>
       <Document language={data.language} styles={data.styles} ssrDataText={text}>
-        <App dehydratedState={data.dehydratedState} origin={data.origin} />
+        <App dehydratedState={servedNow(data.dehydratedState)} origin={data.origin} />
       </Document>
     </StrictMode>,
   );
