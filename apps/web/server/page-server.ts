@@ -41,7 +41,7 @@ export type PageServerOptions = {
 
 /** Below the gateways' 5 s, so the renderer answers (503) before they give up on it. */
 const RENDER_BUDGET_MS = 3000;
-/** Two hundred pages or so: home, list, gallery and every tour, in both languages. */
+/** Hundreds of pages of 30-40 KB with their copies: every public page, in both languages. */
 const CACHE_BYTES = 32 * 1024 * 1024;
 /** The safety net should a change ever go unannounced (docs/decisions/027). */
 const CACHE_TTL_MS = 5 * 60 * 1000;
