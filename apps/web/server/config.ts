@@ -13,6 +13,19 @@ import { z } from 'zod';
 type Env = Record<string, string | undefined>;
 
 /**
+ * The token in the secrets every process of the site shares (service-kit's secrets.ts), or
+ * undefined when that folder cannot be used: the renderer then still serves its pages, which
+ * expire by themselves since no service can drop them (docs/decisions/027).
+ */
+function sharedInternalToken(secretsDir: string): string | undefined {
+  try {
+    return ensureSecrets(secretsDir).INTERNAL_TOKEN;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The renderer's settings: where it listens (the site's port plus its offset, on loopback, like
  * the services), the site's public URL for absolute links, where each service answers, and the
  * internal token the services send to drop its pages (docs/decisions/027), found as they find it.
@@ -29,7 +42,7 @@ export function loadRendererConfig(env: Env = process.env) {
     }),
     env,
   );
-  const internalToken = site.INTERNAL_TOKEN ?? ensureSecrets(secretsDirOf(site)).INTERNAL_TOKEN;
+  const internalToken = site.INTERNAL_TOKEN ?? sharedInternalToken(secretsDirOf(site));
   const serviceUrls = Object.fromEntries(
     SERVICE_NAMES.map((name) => [name, env[serviceUrlVariable(name)] || serviceUrl(name)]),
   );

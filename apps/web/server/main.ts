@@ -17,6 +17,9 @@ const config = loadRendererConfig();
 const assets = readClientAssets(fileURLToPath(new URL('../dist/', import.meta.url)));
 setApiUrlResolver(serviceResolver(config.serviceUrls));
 
+if (!config.internalToken) {
+  log('warn', 'no INTERNAL_TOKEN and no shared secrets: pages are kept until they expire (5 min)');
+}
 const { listener } = createPageServer({
   render: renderPage,
   origin: config.origin,

@@ -179,6 +179,18 @@ describe('the renderer keeps its pages (docs/decisions/027)', () => {
     expect((await send(`${PAGE_INVALIDATION_PATH}/`, {}, 'POST')).status).toBe(405);
   });
 
+  it('drops nothing for anybody when it has no token of its own', async () => {
+    const tokenless = await startPageServer({ internalToken: undefined });
+    try {
+      const post = (headers: Record<string, string>) =>
+        send(PAGE_INVALIDATION_PATH, headers, 'POST', tokenless.url);
+      expect((await post({ [INTERNAL_TOKEN_HEADER]: '' })).status).toBe(401);
+      expect((await post({ [INTERNAL_TOKEN_HEADER]: 'undefined' })).status).toBe(401);
+    } finally {
+      await tokenless.close();
+    }
+  });
+
   it('keeps neither a not-found page nor a review link', async () => {
     for (let i = 0; i < 2; i += 1) {
       const missing = await send('/tours/987654', { 'accept-encoding': 'gzip' });

@@ -31,7 +31,8 @@ export type PageServerOptions = {
   render: (request: RenderRequest) => Promise<RenderedPage>;
   origin: string;
   assets: RenderRequest['assets'];
-  internalToken: string;
+  /** What the services send to drop the pages; none, and nobody can (docs/decisions/027). */
+  internalToken: string | undefined;
   log?: Log;
   /** Past it the page answers 503 and the gateway sends the shell: nothing waits on a service. */
   renderBudgetMs?: number;
@@ -74,8 +75,8 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string') return false;
+function sameSecret(given: unknown, expected: string | undefined): boolean {
+  if (typeof given !== 'string' || expected === undefined) return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
