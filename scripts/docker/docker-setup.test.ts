@@ -9,6 +9,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureSecrets } from '@mt/service-kit/secrets';
+import { createTempDataDir } from '@mt/service-kit/testing';
 import { SERVICE_NAMES } from '@mt/service-kit/topology';
 import { loadRendererConfig } from '../../apps/web/server/config';
 import { BUNDLE_ENV } from '../launcher/processes';
@@ -174,8 +176,15 @@ describe(COMPOSE, () => {
     const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
       throw new Error(`the renderer refused its environment (exit ${String(code)})`);
     });
+    // It reads the services' INTERNAL_TOKEN from the shared secrets volume, as they do.
+    const tours = serviceOf(compose, 'tours');
+    expect(env.SECRETS_DIR).toBe(environmentOf(tours).SECRETS_DIR);
+    expect(env.INTERNAL_TOKEN).toBe(environmentOf(tours).INTERNAL_TOKEN);
+    expect(serviceOf(compose, RENDERER).volumes).toContain(`secrets:${env.SECRETS_DIR}`);
+    const secrets = createTempDataDir('mt-renderer-secrets-');
     try {
-      const config = loadRendererConfig(env);
+      const config = loadRendererConfig({ ...env, SECRETS_DIR: secrets.dir });
+      expect(config.internalToken).toBe(ensureSecrets(secrets.dir).INTERNAL_TOKEN);
       expect(config).toMatchObject({ HOST: '0.0.0.0', PORT: 3000 });
       expect(config.PUBLIC_URL).toBe(environmentOf(serviceOf(compose, 'tours')).PUBLIC_URL);
       for (const name of SERVICE_NAMES) {
@@ -184,6 +193,7 @@ describe(COMPOSE, () => {
       }
     } finally {
       exit.mockRestore();
+      secrets.remove();
     }
     // Every service that would tell it about changed pages finds it where it listens.
     for (const name of SERVICE_NAMES) {

@@ -10,44 +10,24 @@ import closeWithGrace from 'close-with-grace';
 import { renderPage, setApiUrlResolver } from '../src/entry-server';
 import { readClientAssets } from './assets';
 import { loadRendererConfig, serviceResolver } from './config';
+import { createPageServer, jsonLog as log } from './page-server';
 
 const config = loadRendererConfig();
 // Built beside this bundle: apps/web/dist-server/main.js reads apps/web/dist.
 const assets = readClientAssets(fileURLToPath(new URL('../dist/', import.meta.url)));
 setApiUrlResolver(serviceResolver(config.serviceUrls));
 
-function log(level: 'info' | 'error', msg: string, fields: Record<string, unknown> = {}) {
-  // One JSON line, like the services' logs (pino), without a logger for three messages.
-  const line = { level, time: Date.now(), name: 'web-renderer', msg, ...fields };
-  process.stdout.write(`${JSON.stringify(line)}\n`);
+if (!config.internalToken) {
+  log('warn', 'no INTERNAL_TOKEN and no shared secrets: pages are kept until they expire (5 min)');
 }
-
-const server = createServer((request, response) => {
-  const url = request.url ?? '/';
-  if (url === '/health') {
-    response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-    return;
-  }
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    response.writeHead(405, { allow: 'GET, HEAD' }).end();
-    return;
-  }
-  renderPage({ url, origin: config.origin, assets }).then(
-    (page) => {
-      response.writeHead(page.status, {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-cache',
-      });
-      if (request.method === 'HEAD') response.end();
-      else page.pipe(response);
-    },
-    (error: unknown) => {
-      // The gateway serves the client-rendered shell instead: the page still works.
-      log('error', 'render failed', { url, err: String(error) });
-      response.writeHead(503, { 'content-type': 'text/plain' }).end('render failed');
-    },
-  );
+const { listener } = createPageServer({
+  render: renderPage,
+  origin: config.origin,
+  assets,
+  internalToken: config.internalToken,
+  log,
 });
+const server = createServer(listener);
 
 // As every service (service-kit's run-service.ts): on SIGINT/SIGTERM stop accepting, finish the
 // pages in flight, and exit; a second signal, or 10 s, forces it.

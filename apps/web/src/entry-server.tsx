@@ -9,9 +9,7 @@ import { App } from './app/app';
 import { Document } from './app/document';
 import { appRoutes } from './app/route-tree';
 import { serializeSsrData } from './app/ssr-data';
-import { FALLBACK_LANGUAGE, isLanguage } from './i18n';
-import type { Language } from './i18n';
-import { createRequestI18n } from './i18n/server';
+import { createRequestI18n, resolveLanguage } from './i18n/server';
 import { createQueryClient } from './lib/react-query';
 import { prefetchRoute } from './server-render/prefetch';
 
@@ -24,6 +22,8 @@ export type RenderRequest = {
   origin: string;
   /** The built app's entry script(s) and stylesheet(s), from Vite's manifest. */
   assets: { scripts: string[]; styles: string[] };
+  /** The visitor's Cookie and Accept-Language: their language when the address names none. */
+  headers?: { cookie?: string | undefined; acceptLanguage?: string | undefined };
 };
 
 export type RenderedPage = {
@@ -34,10 +34,13 @@ export type RenderedPage = {
 
 const routes = createRoutesFromElements(appRoutes);
 
-/** docs/decisions/006: `?lang=fr` is French, anything else English (the stored choice is later). */
-function pageLanguage(search: URLSearchParams): Language {
-  const asked = search.get('lang');
-  return isLanguage(asked) ? asked : FALLBACK_LANGUAGE;
+/**
+ * The page's language: `?lang=` (docs/decisions/006), else the visitor's saved choice (its
+ * cookie), else their browser's, else English, as the browser's detector decides it
+ * (docs/decisions/026). The renderer's cache keys pages by it, and names the headers it read.
+ */
+export function pageLanguage(search: URLSearchParams, headers: RenderRequest['headers'] = {}) {
+  return resolveLanguage({ query: search, ...headers });
 }
 
 /**
@@ -46,9 +49,14 @@ function pageLanguage(search: URLSearchParams): Language {
  * handed to the browser dehydrated, and React renders the same App inside a whole document.
  * Rejects when a service fails: the caller then serves the client-rendered shell.
  */
-export async function renderPage({ url, origin, assets }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  origin,
+  assets,
+  headers,
+}: RenderRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, origin);
-  const language = pageLanguage(searchParams);
+  const { language } = pageLanguage(searchParams, headers);
   const queryClient = createQueryClient();
   const leaf = matchRoutes(routes, pathname)?.at(-1);
   const status = leaf

@@ -1,7 +1,9 @@
 import './lib/zod-config';
 import './index.css';
-import { getCurrentLanguage } from './i18n';
+import { LANGUAGE_COOKIE, getCurrentLanguage } from './i18n';
+import type { Language } from './i18n';
 
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -9,15 +11,51 @@ import { App } from './app/app';
 import { Document } from './app/document';
 import { readSsrData } from './app/ssr-data';
 
+/** The address last asked for again in the visitor's language: it is done once only. */
+const RELOADED_KEY = 'language-reload';
+
+/**
+ * The server chose the page's language as the detector does, but from its cookie: a choice saved
+ * before the cookie existed (local storage only) can still differ. The detector has just written
+ * it to the cookie, so the same address, asked again, comes in that language, rather than
+ * hydrating one language into another (docs/decisions/026). Should the server still not see the
+ * cookie (refused, or not passed on), the address naming the language (docs/decisions/006).
+ */
+function reloadInLanguage(language: Language) {
+  const url = new URL(window.location.href);
+  const cookieSet = document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`);
+  let again = false;
+  try {
+    again = sessionStorage.getItem(RELOADED_KEY) === url.href;
+    sessionStorage.setItem(RELOADED_KEY, url.href);
+  } catch {
+    again = true; // No storage to remember the first try by: never risk a loop.
+  }
+  if (!cookieSet || again) url.searchParams.set('lang', language);
+  window.location.replace(url);
+}
+
+/**
+ * The renderer keeps a page until its content changes (docs/decisions/027), so its data is
+ * current when served however long ago it was rendered: it counts as fetched now, or React
+ * Query would find it stale (staleTime) and ask the services for it again after hydration.
+ */
+function servedNow(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success'
+        ? { ...query, state: { ...query.state, dataUpdatedAt: now } }
+        : query,
+    ),
+  };
+}
+
 const ssr = readSsrData();
 
 if (ssr && getCurrentLanguage() !== ssr.data.language) {
-  // Rendered in English for a visitor whose saved or browser language is French, which the
-  // server cannot know yet (docs/decisions/024): open the page's French address instead
-  // (docs/decisions/006), rendered in French, rather than hydrate one language into another.
-  const url = new URL(window.location.href);
-  url.searchParams.set('lang', getCurrentLanguage());
-  window.location.replace(url);
+  reloadInLanguage(getCurrentLanguage());
 } else if (ssr) {
   // A page rendered on the server (docs/decisions/024): the same document and app, with its
   // data, so hydration asks for nothing again.
@@ -26,7 +64,7 @@ if (ssr && getCurrentLanguage() !== ssr.data.language) {
     document,
     <StrictMode>
       <Document language={data.language} styles={data.styles} ssrDataText={text}>
-        <App dehydratedState={data.dehydratedState} origin={data.origin} />
+        <App dehydratedState={servedNow(data.dehydratedState)} origin={data.origin} />
       </Document>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@mt/contracts/media-limits';
 import { createService } from '@mt/service-kit/create-service';
 import { dataPath } from '@mt/service-kit/data-dir';
+import { registerPageInvalidation } from '@mt/service-kit/page-invalidation';
 import type { MediaConfig } from './config';
 import { openMediaDatabase } from './db/database';
 import { registerFileRoutes } from './files/routes';
@@ -35,6 +36,11 @@ export async function buildApp(config: MediaConfig) {
   registerUploadRoutes(app, store);
   registerFileRoutes(app, storage, demo);
   registerPlaceholderRoutes(app);
+  // Tour photos and the gallery are on the public pages (docs/decisions/027).
+  const pages = registerPageInvalidation(app, {
+    rendererUrl: config.WEB_RENDERER_URL,
+    internalToken: config.INTERNAL_TOKEN,
+  });
 
   const stopSeeding = new AbortController();
   let seeding: Promise<unknown> = Promise.resolve();
@@ -42,6 +48,8 @@ export async function buildApp(config: MediaConfig) {
     app.addHook('onReady', async () => {
       seeding = demo
         .seedAll(stopSeeding.signal)
+        // The gallery grew photo by photo, outside any request: pages kept meanwhile are stale.
+        .then((result) => (result === 'seeded' ? pages.notify() : undefined))
         .catch((error: unknown) => app.log.error({ err: error }, 'demo media seeding failed'));
     });
   }

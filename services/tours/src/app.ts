@@ -1,5 +1,6 @@
 import { createService } from '@mt/service-kit/create-service';
 import { createJsonCache } from '@mt/service-kit/json-cache';
+import { registerPageInvalidation } from '@mt/service-kit/page-invalidation';
 import type { ToursConfig } from './config';
 import { openToursDatabase } from './db/database';
 import { createPricingRepository } from './pricing/pricing-repository';
@@ -44,5 +45,11 @@ export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
   registerTagRoutes(app, repositories);
   registerReviewRoutes(app, { ...repositories, now });
   registerSeoRoutes(app, { tours: repositories.tours, publicUrl: config.PUBLIC_URL });
+  // Every public page shows the catalogue. After the JSON cache's own clearing (registered with
+  // the tour routes), so the renderer's next render reads the change (docs/decisions/027).
+  registerPageInvalidation(app, {
+    rendererUrl: config.WEB_RENDERER_URL,
+    internalToken: config.INTERNAL_TOKEN,
+  });
   return app;
 }

@@ -1,10 +1,18 @@
-import { booleanSchema } from '@mt/service-kit/config';
+import { booleanSchema, urlSchema } from '@mt/service-kit/config';
 import { loadServiceConfig } from '@mt/service-kit/service-config';
 
 type Env = Record<string, string | undefined>;
 
 export function loadToursConfig(env: Env = process.env) {
-  return loadServiceConfig('tours', { SEED_DEMO: booleanSchema.default(true) }, env);
+  return loadServiceConfig(
+    'tours',
+    {
+      SEED_DEMO: booleanSchema.default(true),
+      // apps/web's renderer, told when the catalogue changes (docs/decisions/027).
+      WEB_RENDERER_URL: urlSchema.optional(),
+    },
+    env,
+  );
 }
 
 export type ToursConfig = ReturnType<typeof loadToursConfig>;

@@ -1,15 +1,19 @@
 import { startTestIdentity } from '@mt/identity/testing';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { buildApp } from '../src/app';
+import type { ToursConfig } from '../src/config';
 
 /** A tours service on a fresh SQLite file, with a real identity service for admin sessions. */
-export async function startToursService(options: { seed?: boolean } = {}) {
+export async function startToursService(
+  options: { seed?: boolean; config?: Partial<ToursConfig> } = {},
+) {
   const data = createTempDataDir('mt-tours-');
   const identity = await startTestIdentity(data.dir);
   let clock = new Date('2026-11-22T10:00:00Z');
   const config = {
     ...createTestConfig(data.dir, { IDENTITY_URL: identity.url }),
     SEED_DEMO: options.seed ?? false,
+    ...options.config,
   };
   const app = buildApp(config, { now: () => clock });
   await app.ready();

@@ -2,6 +2,9 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
+import { setRefusalTranslator } from '../lib/api-client';
+import { refusalTranslator } from './refusals';
+
 import enAuth from './en/auth.json';
 import enBooking from './en/booking.json';
 import enCommon from './en/common.json';
@@ -25,19 +28,32 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 /** Where the detector remembers the visitor's choice (§1: the browser's local storage). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/**
+ * The same choice, mirrored in a cookie that the server renderer reads, so the first byte of a
+ * page is already in it (docs/decisions/026). Written by the detector, hence not HttpOnly.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+const A_YEAR_IN_MINUTES = 365 * 24 * 60;
 
 export const defaultNS = 'common';
 
 /**
  * §1: the saved choice, then the browser language, then the page's lang attribute; English last.
  * Before them, a `?lang=` in the URL: the hreflang alternates search engines follow
- * (`/tours?lang=fr`) must open in that language (docs/decisions/006).
+ * (`/tours?lang=fr`) must open in that language (docs/decisions/006). The saved choice is read
+ * from the cookie first, in the order the server renderer follows (`?lang=`, cookie, the
+ * browser's Accept-Language), and every choice is written to both (docs/decisions/026).
  */
 export const detectionOptions = {
-  order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+  order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lang',
+  lookupCookie: LANGUAGE_COOKIE,
   lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: A_YEAR_IN_MINUTES,
+  // Lax, not the detector's Strict: a visitor following another site's link (a search result)
+  // must send it too, or the server would render another language than the browser reads.
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
 };
 
 const en = {
@@ -101,5 +117,9 @@ void i18n
     interpolation: { escapeValue: false },
     detection: detectionOptions,
   });
+
+// The services' refusals, said in the visitor's language wherever the app shows one
+// (docs/decisions/031). The server renderer shows none: it never sends a request that is refused.
+setRefusalTranslator(refusalTranslator(i18n));
 
 export { i18n };

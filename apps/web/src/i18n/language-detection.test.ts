@@ -1,12 +1,20 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { FALLBACK_LANGUAGE, LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, detectionOptions } from '.';
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+  detectionOptions,
+} from '.';
+
+let instance = i18next.createInstance();
 
 /** A fresh i18next with the app's detection settings, as a first page load would run it. */
 async function detect(): Promise<string | undefined> {
-  const instance = i18next.createInstance();
+  instance = i18next.createInstance();
   await instance.use(LanguageDetector).init({
     resources: { en: { common: { hello: 'Hello' } }, fr: { common: { hello: 'Bonjour' } } },
     ns: ['common'],
@@ -24,8 +32,13 @@ function setBrowserLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'language', { value: languages[0], configurable: true });
 }
 
+const clearCookie = () => (document.cookie = `${LANGUAGE_COOKIE}=; Max-Age=0; Path=/`);
+// The app's own i18next, loaded with the module, has written one already.
+beforeEach(clearCookie);
+
 afterEach(() => {
   localStorage.clear();
+  clearCookie();
   window.history.replaceState({}, '', '/');
   document.documentElement.lang = '';
   setBrowserLanguages(['en-US']);
@@ -59,5 +72,28 @@ describe('language detection order', () => {
     window.history.replaceState({}, '', '/tours?lang=fr');
     expect(await detect()).toBe('fr');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+  });
+
+  it('reads the cookie before local storage, as the server renderer does', async () => {
+    setBrowserLanguages(['en-US']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    document.cookie = `${LANGUAGE_COOKIE}=fr; Path=/`;
+    expect(await detect()).toBe('fr');
+  });
+});
+
+describe('the language cookie the server reads (docs/decisions/026)', () => {
+  it('mirrors the detected language, and then each choice', async () => {
+    setBrowserLanguages(['fr-FR']);
+    expect(await detect()).toBe('fr');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=fr`);
+    await instance.changeLanguage('en');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('is written for the whole site, for a year, and sent on links from other sites', () => {
+    expect(detectionOptions.cookieOptions).toMatchObject({ path: '/', sameSite: 'lax' });
+    expect(detectionOptions.cookieMinutes).toBe(365 * 24 * 60);
   });
 });

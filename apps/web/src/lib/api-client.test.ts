@@ -2,6 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@mt/contracts/http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 
+import { i18n } from '../i18n';
 import { ApiError, api, getErrorDetail } from './api-client';
 
 type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
@@ -128,6 +129,26 @@ describe('api client', () => {
     const error = await caught(api.get('/api/tours/tours/999'));
 
     expect(error).toMatchObject({ status: 404, detail: undefined });
+  });
+
+  it('says a refusal in the page’s language from its reason (docs/decisions/031)', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        {
+          detail: 'Only 2 places are left on this date.',
+          code: 'CONFLICT',
+          reason: 'SEATS_LEFT',
+          params: { remaining: 2 },
+        },
+        409,
+      ),
+    );
+    const error = await caught(api.post('/api/bookings/bookings', {}));
+    expect(error).toMatchObject({ reason: 'SEATS_LEFT', params: { remaining: 2 } });
+    expect(getErrorDetail(error)).toBe('Only 2 places are left on this date.');
+    await i18n.changeLanguage('fr');
+    expect(getErrorDetail(error)).toBe('Il ne reste que 2 places à cette date.');
+    await i18n.changeLanguage('en');
   });
 
   it('shows server details for client errors only', async () => {
