@@ -3,13 +3,10 @@ import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { buildApp } from '../src/app';
 
 /** A media service on a fresh DATA_DIR, with a real identity service for admin sessions. */
-export async function startMedia(options: { seed?: boolean } = {}) {
+export async function startMedia() {
   const data = createTempDataDir('mt-media-');
   const identity = await startTestIdentity(data.dir);
-  const app = await buildApp({
-    ...createTestConfig(data.dir, { IDENTITY_URL: identity.url }),
-    SEED_DEMO: options.seed ?? false,
-  });
+  const app = await buildApp(createTestConfig(data.dir, { IDENTITY_URL: identity.url }));
   await app.ready();
   const admin = await identity.signIn();
   return {
