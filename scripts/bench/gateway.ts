@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNginxForSite } from '../nginx/nginx-process';
 import { reportLoad } from './support/load';
-import { demoSeeded } from './support/demo-seeded';
+import { demoSeeded } from '../demo/seeded';
 import { repositoryRoot, startProcess } from './support/service';
 import { runWrk } from './support/wrk';
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICES } from '@mt/service-kit/topology';
-import { demoSeeded } from './support/demo-seeded';
+import { demoSeeded } from '../demo/seeded';
 import { reportLoad, runLoad } from './support/load';
 import { startProcess } from './support/service';
 

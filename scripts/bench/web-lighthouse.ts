@@ -17,7 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { buildWebIfStale } from '../launcher/web-build';
-import { demoSeeded } from './support/demo-seeded';
+import { demoSeeded } from '../demo/seeded';
 import { repositoryRoot, startProcess } from './support/service';
 
 const root = repositoryRoot;

@@ -1,4 +1,4 @@
-import { DEMO_GALLERY, DEMO_REVIEWS, DEMO_TOURS } from '../../demo/content';
+import { DEMO_GALLERY, DEMO_REVIEWS, DEMO_TOURS } from './content';
 
 /**
  * The launcher seeds the demo content once the site answers (docs/decisions/029), for some
