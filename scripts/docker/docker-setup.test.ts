@@ -34,6 +34,10 @@ const context: BuildContext = {
 const dockerfiles = {
   [SERVICE_DOCKERFILE]: checkDockerfile(read(SERVICE_DOCKERFILE), context),
   [NGINX_DOCKERFILE]: checkDockerfile(read(NGINX_DOCKERFILE), context),
+  'infra/docker/demo-seed.Dockerfile': checkDockerfile(
+    read('infra/docker/demo-seed.Dockerfile'),
+    context,
+  ),
 };
 
 /** The values .env.example shows for each variable (`# NAME=value` lines). */
