@@ -7,14 +7,14 @@ import { startToursService } from '../../../services/tours/test/harness';
 import { renderPage, setApiUrlResolver } from '../src/entry-server';
 import { serviceResolver } from './config';
 
-/** The renderer against a real tours service on a fresh SQLite file, with the demo content. */
+/** The renderer against a real tours service on a fresh SQLite file, with a test catalogue. */
 let tours: Awaited<ReturnType<typeof startToursService>>;
 let toursUrl: string;
 const origin = 'https://tours.example.ma';
 const assets = { scripts: ['/assets/index-test.js'], styles: ['/assets/index-test.css'] };
 
 beforeAll(async () => {
-  tours = await startToursService({ seed: true });
+  tours = await startToursService({ catalogue: true });
   toursUrl = await tours.app.listen({ port: 0, host: '127.0.0.1' });
   setApiUrlResolver(serviceResolver({ tours: toursUrl }));
 });

@@ -58,6 +58,14 @@ export function insertTestCatalogue(dataDir: string): number[] {
             location: 'Morocco',
             max_participants: 12,
             available_dates: entry.dates,
+            images: [
+              {
+                image_url: `/api/media/files/test-photo-${index + 1}.jpg`,
+                is_main: true,
+                display_order: 0,
+                alt_text: `${entry.title}: the view on the way`,
+              },
+            ],
           }),
         ),
       );
