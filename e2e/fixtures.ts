@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { demoSeeded } from '../scripts/demo/seeded';
 
 /**
  * Responses the protocols answer with on purpose: 401 from /api/auth/me when signed out or from
@@ -15,7 +16,18 @@ const EXPECTED_FAILURES = [
 ];
 
 /** A console error or an uncaught exception fails the test (CONVENTIONS.md, from epic-stack). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { demoContent: void }>({
+  // `pnpm start` seeds the demo content after the site answers /health (docs/decisions/029):
+  // the specs read it, so each worker waits for it once.
+  demoContent: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      await demoSeeded(String(workerInfo.project.use.baseURL));
+      await use();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

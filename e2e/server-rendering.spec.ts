@@ -204,7 +204,6 @@ test('the rendered tour page hydrates and then switches language in the browser'
   expect(asked.filter((url) => url.includes('lang=en'))).toEqual([]);
 });
 
-
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -222,4 +221,3 @@ function decodeHtml(text: string) {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 }
-

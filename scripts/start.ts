@@ -23,6 +23,7 @@ import {
   webRendererProcess,
   type RunMode,
 } from './launcher/processes';
+import { planDemoSeed } from './launcher/seed-demo';
 import { createSupervisor, type ProcessSpec } from './launcher/supervisor';
 import { buildWebIfStale } from './launcher/web-build';
 
@@ -53,8 +54,15 @@ if (!watch && !(await bundleServicesIfStale(root, log))) {
   process.exit(1);
 }
 
+// SEED_DEMO (docs/decisions/029): may give identity a first admin password to seed with.
+const demo = planDemoSeed(process.env, site.DATA_DIR, log);
 const processes: ProcessSpec[] = SERVICE_NAMES.map((name) =>
-  serviceProcess(name, site.PORT, shared, mode),
+  serviceProcess(
+    name,
+    site.PORT,
+    name === 'identity' ? { ...shared, ...demo.identityEnv } : shared,
+    mode,
+  ),
 );
 
 const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(site.PORT), HOST: site.HOST };
@@ -100,16 +108,18 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 for (const spec of processes) supervisor.start(spec);
-await waitUntilHealthy(`http://127.0.0.1:${site.PORT}/health`);
+if (await waitUntilHealthy(`http://127.0.0.1:${site.PORT}/health`)) {
+  await demo.run(`http://127.0.0.1:${site.PORT}`);
+}
 
-async function waitUntilHealthy(url: string): Promise<void> {
+async function waitUntilHealthy(url: string): Promise<boolean> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && !exiting) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) {
         log(`the site is ready on ${publicUrl}`);
-        return;
+        return true;
       }
     } catch {
       // not listening yet
@@ -117,4 +127,5 @@ async function waitUntilHealthy(url: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!exiting) log('the site did not become healthy within 60 s; see the messages above');
+  return false;
 }

@@ -51,7 +51,7 @@ beforeAll(async () => {
   // The real bookings service with real tours, identity and messaging, plus real media, all on
   // one DATA_DIR, as `pnpm start` runs them.
   site = await startBookings();
-  media = await buildMediaApp({ ...createTestConfig(site.dataDir), SEED_DEMO: false });
+  media = await buildMediaApp(createTestConfig(site.dataDir));
   await media.ready();
   ensureSecrets(site.dataDir); // as `pnpm start` does
   tourId = await site.createTour({ max_participants: 500 });

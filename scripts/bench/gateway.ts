@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNginxForSite } from '../nginx/nginx-process';
 import { reportLoad } from './support/load';
-import { demoPhotosSeeded } from './support/demo-photos';
+import { demoSeeded } from '../demo/seeded';
 import { repositoryRoot, startProcess } from './support/service';
 import { runWrk } from './support/wrk';
 
@@ -26,7 +26,7 @@ const site = await startProcess({
   timeoutMs: 240_000,
   env: { DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
 });
-await demoPhotosSeeded(dataDir);
+await demoSeeded(site.base);
 const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 

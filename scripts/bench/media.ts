@@ -56,7 +56,7 @@ writeFileSync(path.join(dataDir, 'media', 'bench-800.webp'), variant800);
 const service = await startProcess({
   spec: nodeProcess('media', 'services/media', process.env, 'bundle'),
   port: Number(process.env.BENCH_PORT ?? 28184),
-  env: { DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  env: { DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
 });
 try {
   const url = `${service.base}/api/media/files/bench-800.webp`;

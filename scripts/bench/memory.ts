@@ -1,7 +1,7 @@
 /**
  * `pnpm bench:memory`: the resident memory (VmRSS) of the five services at idle, run from their
- * bundles as `pnpm start` runs them. First on an empty DATA_DIR, where the first start migrates,
- * seeds the demo content and renders the demo photographs; then again on the same data (a
+ * bundles as `pnpm start` runs them. First on an empty DATA_DIR, where the first start migrates
+ * and the demo seed enters the demo content and uploads its photos; then again on the same data (a
  * restart). Each time, a few pages' worth of GETs, then a pause, then the reading. Target: the
  * five together at most 400 MB (docs/decisions/013). The gateway is not counted: under Docker,
  * nginx replaces it.
@@ -12,7 +12,7 @@ import path from 'node:path';
 import { SERVICES, SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
 import { bundleServicesIfStale } from '../launcher/bundles';
 import { serviceProcess, siteEnvironment } from '../launcher/processes';
-import { demoPhotosSeeded } from './support/demo-photos';
+import { seedDemo } from '../demo/seed';
 import { repositoryRoot, startAll, startProcess } from './support/service';
 
 const TARGET_MB = 400;
@@ -29,6 +29,12 @@ function residentKib(pid: number): number {
 }
 
 const serviceBase = (name: ServiceName) => `http://127.0.0.1:${port + SERVICES[name].portOffset}`;
+const ADMIN = { email: 'bench@atlas-tours.ma', password: 'memory bench admin password' };
+/** The service a path of the API belongs to, as the gateway routes it (/api/auth is identity's). */
+const serviceOf = (pathname: string) => {
+  const prefix = pathname.split('/')[2]!;
+  return serviceBase(prefix === 'auth' ? 'identity' : (prefix as ServiceName));
+};
 
 async function read(name: ServiceName, pathname: string, init?: RequestInit): Promise<string> {
   const response = await fetch(`${serviceBase(name)}${pathname}`, init);
@@ -61,7 +67,8 @@ async function measure(dataDir: string, fresh: boolean): Promise<Record<ServiceN
   const env = {
     ...siteEnvironment({ PORT: port, DATA_DIR: dataDir, PUBLIC_URL: site }),
     LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   };
   const processes = await startAll(
     SERVICE_NAMES.map(
@@ -74,7 +81,12 @@ async function measure(dataDir: string, fresh: boolean): Promise<Record<ServiceN
     ),
   );
   try {
-    if (fresh) await demoPhotosSeeded(dataDir);
+    // No gateway here: each of the seed's requests goes straight to its service.
+    if (fresh)
+      await seedDemo({
+        siteUrl: (pathname) => new URL(pathname, serviceOf(pathname)),
+        admin: ADMIN,
+      });
     await browse();
     await sleep(settleSeconds * 1000);
     return Object.fromEntries(

@@ -17,6 +17,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { buildWebIfStale } from '../launcher/web-build';
+import { demoSeeded } from '../demo/seeded';
 import { repositoryRoot, startProcess } from './support/service';
 
 const root = repositoryRoot;
@@ -306,6 +307,7 @@ const started = await startProcess({
   throw error;
 });
 try {
+  if (process.env.SEED_DEMO !== 'false') await demoSeeded(site);
   const tours = (await (await fetch(`${site}/api/tours/tours`)).json()) as { id: number }[];
   const pages: [string, string][] = [
     ['/', `${site}/`],

@@ -17,7 +17,7 @@ import { INTERNAL_TOKEN_HEADER } from '@mt/service-kit/internal-guard';
 import { PAGE_INVALIDATION_PATH } from '@mt/service-kit/page-invalidation';
 import { serviceUrl, webRendererUrl } from '@mt/service-kit/topology';
 import { startNginxForSite } from '../nginx/nginx-process';
-import { demoPhotosSeeded } from './support/demo-photos';
+import { demoSeeded } from '../demo/seeded';
 import { percentile, reportLoad } from './support/load';
 import { waitUntilQuiet } from './support/quiet';
 import { startProcess } from './support/service';
@@ -41,7 +41,7 @@ const site = await startProcess({
     INTERNAL_TOKEN: internalToken,
   },
 });
-await demoPhotosSeeded(dataDir);
+await demoSeeded(site.base);
 const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
 const renderer = webRendererUrl(port);
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };

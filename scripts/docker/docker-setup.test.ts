@@ -40,6 +40,10 @@ const dockerfiles = {
   [SERVICE_DOCKERFILE]: checkDockerfile(read(SERVICE_DOCKERFILE), context),
   [NGINX_DOCKERFILE]: checkDockerfile(read(NGINX_DOCKERFILE), context),
   [RENDERER_DOCKERFILE]: checkDockerfile(read(RENDERER_DOCKERFILE), context),
+  'infra/docker/demo-seed.Dockerfile': checkDockerfile(
+    read('infra/docker/demo-seed.Dockerfile'),
+    context,
+  ),
 };
 
 /** The values .env.example shows for each variable (`# NAME=value` lines). */

@@ -40,7 +40,6 @@ beforeAll(async () => {
     SMTP_URL: '',
     BOOKING_RATE_LIMIT: '0',
   };
-  const seeds: Partial<Record<ServiceName, string>> = { tours: 'true', media: 'false' };
   running = await startAll(
     SERVICE_NAMES.map((name) => () => {
       base[name] = `http://127.0.0.1:${ports[name]}`;
@@ -48,7 +47,7 @@ beforeAll(async () => {
         spec: {
           command: process.execPath,
           args: ['--import', 'tsx', `services/${name}/src/server.ts`],
-          env: { ...env, SEED_DEMO: seeds[name] ?? 'false' },
+          env,
         },
         port: ports[name],
         timeoutMs: 60_000,
@@ -74,11 +73,21 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 }
 
 async function book(): Promise<void> {
-  const catalogue = (await (await fetch(`${base.tours}/api/tours/tours`)).json()) as {
-    id: number;
-    available_dates: string[];
-  }[];
-  const tour = catalogue.find((candidate) => candidate.available_dates.length === 0)!;
+  const login = await post(`${base.identity}/api/auth/login`, ADMIN);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  const created = await post(
+    `${base.tours}/api/tours/tours`,
+    {
+      title: 'Merzouga Desert Tour',
+      description: '<p>Three days to the Sahara.</p>',
+      price: 249,
+      duration: '3 days / 2 nights',
+      location: 'Merzouga',
+      max_participants: 12,
+    },
+    { cookie },
+  );
+  const tour = (await created.json()) as { id: number };
   const inAMonth = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   await post(`${base.bookings}/api/bookings/bookings`, {
     tour_id: tour.id,
@@ -194,7 +203,7 @@ describe('a service started on its own, as its image runs it', () => {
       expect(modeOf(own)).toBe(0o700);
       expect(modeOf(secrets)).toBe(0o700);
       expect(modeOf(path.join(secrets, 'secrets.json'))).toBe(0o600);
-      // The demo tours were seeded: the database has been written, its -wal and -shm are open.
+      // The migrations have written the database: its -wal and -shm are open.
       for (const suffix of ['', '-wal', '-shm']) {
         expect(modeOf(path.join(own, `tours.sqlite${suffix}`))).toBe(0o600);
       }

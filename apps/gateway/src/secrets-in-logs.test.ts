@@ -4,6 +4,7 @@ import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/te
 import { SERVICE_NAMES, serviceUrlVariable } from '@mt/service-kit/topology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess } from '../../../scripts/bench/support/service';
+import { insertTestCatalogue } from '../../../services/tours/src/testing';
 
 // docs/decisions/019: a review link's token is as good as a password for its review, and the
 // database keeps only its hash. Tours and the gateway run as processes, as `pnpm start` runs
@@ -18,6 +19,7 @@ beforeAll(async () => {
   mkdirSync(web);
   writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
   const [toursPort, gatewayPort] = [await freePort(), await freePort()];
+  insertTestCatalogue(data.dir);
   tours = await startProcess({
     entry: 'services/tours/src/server.ts',
     port: toursPort,
@@ -27,7 +29,6 @@ beforeAll(async () => {
       DATA_DIR: data.dir,
       INTERNAL_TOKEN,
       LOG_LEVEL: 'info',
-      SEED_DEMO: 'true',
       IDENTITY_URL: UNREACHABLE_URL,
     },
   });

@@ -10,7 +10,7 @@ import { SiteJsonLdSchema, TouristTripSchema } from '../src/testing/schema-org';
 import { serviceResolver } from './config';
 
 /**
- * The renderer against a real tours service (the demo content) and a real media service, each on
+ * The renderer against a real tours service (a test catalogue) and a real media service, each on
  * a fresh SQLite file.
  */
 let tours: Awaited<ReturnType<typeof startToursService>>;
@@ -33,7 +33,7 @@ const PIXEL = Buffer.from(
 );
 
 beforeAll(async () => {
-  [tours, media] = await Promise.all([startToursService({ seed: true }), startMedia()]);
+  [tours, media] = await Promise.all([startToursService({ catalogue: true }), startMedia()]);
   serviceUrls = {
     tours: await tours.app.listen({ port: 0, host: '127.0.0.1' }),
     media: await media.app.listen({ port: 0, host: '127.0.0.1' }),
@@ -141,7 +141,7 @@ describe('the tour page rendered on the server', () => {
     const head = headOf(doc);
     // The cover at the stored width that fills a preview card (docs/decisions/009).
     expect(head('meta[property="og:image"]')).toMatch(
-      /^https:\/\/tours\.example\.ma\/api\/media\/files\/demo-[a-z0-9-]+-1600\.webp$/,
+      /^https:\/\/tours\.example\.ma\/api\/media\/files\/[a-z0-9-]+-1600\.webp$/,
     );
     expect(head('meta[name="robots"]')).toBe('index, follow');
     // The tour's own words describe it, not the site's.

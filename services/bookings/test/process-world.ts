@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readMessageLog } from '@mt/messaging/testing';
 import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/testing';
+import { insertTestCatalogue } from '@mt/tours/testing';
 import {
   startAll,
   startProcess,
@@ -20,7 +21,7 @@ export interface OpenTour {
 /**
  * Tours, messaging and bookings as separate processes, as `pnpm start` runs them, though from
  * their sources under tsx rather than their bundles: one process each on a free port, one
- * DATA_DIR, the demo tours seeded. Bookings reaches tours and messaging through holding proxies
+ * DATA_DIR, with the tours of insertTestCatalogue. Bookings reaches tours and messaging through holding proxies
  * (holding-proxy.ts), so a test can keep calls in flight, or lose an answer, when it needs to.
  * Identity is not started: the public booking form needs no session, and the test reads the
  * databases themselves, which is what a crash has to leave right.
@@ -47,7 +48,8 @@ export async function startProcessWorld() {
 
   const toursProxy = await startHoldingProxy(`http://127.0.0.1:${toursPort}`);
   const messagingProxy = await startHoldingProxy(`http://127.0.0.1:${messagingPort}`);
-  const startTours = () => start('tours', toursPort, { SEED_DEMO: 'true' });
+  insertTestCatalogue(data.dir);
+  const startTours = () => start('tours', toursPort, {});
   // No SMTP_URL: mail goes out as .eml files in DATA_DIR/outbox, which the test can count.
   const startMessaging = () => start('messaging', messagingPort, { SMTP_URL: '' });
   const startBookings = () =>
@@ -81,7 +83,7 @@ export async function startProcessWorld() {
     const catalogue = (await list.json()) as Array<OpenTour & { available_dates: string[] }>;
     openTours = catalogue.filter((tour) => tour.available_dates.length === 0);
     // The tests spread bookings over at least two tours; with fewer they would check nothing.
-    if (openTours.length < 2) throw new Error('the demo data has fewer than two open tours');
+    if (openTours.length < 2) throw new Error('the test catalogue has fewer than two open tours');
   } catch (error) {
     await shutDown(processes);
     throw error;
@@ -90,7 +92,7 @@ export async function startProcessWorld() {
   return {
     toursProxy,
     messagingProxy,
-    /** The demo tours that run any day (no fixed departures). */
+    /** The catalogue's tours that run any day (no fixed departures). */
     openTours,
     get bookings() {
       return running.bookings;

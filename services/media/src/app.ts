@@ -8,9 +8,6 @@ import { openMediaDatabase } from './db/database';
 import { registerFileRoutes } from './files/routes';
 import { createImageStore } from './images/image-store';
 import { registerPlaceholderRoutes } from './placeholder/routes';
-import { DEMO_PHOTOS } from './demo/demo-photos';
-import { renderDemoPhoto } from './demo/render-demo-photo';
-import { createDemoSeeder } from './seed/seed-demo-media';
 import { createCachedStorage } from './storage/cached-storage';
 import { createLocalStorage } from './storage/storage';
 import { registerUploadRoutes } from './uploads/routes';
@@ -28,36 +25,15 @@ export async function buildApp(config: MediaConfig) {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6 },
   });
 
-  // Demo photographs are rendered after the service is up, so a first start is not held back;
-  // a demo file asked for before its turn is rendered on the spot.
-  const demo = config.SEED_DEMO
-    ? createDemoSeeder({ db: database.db, store, log: app.log }, DEMO_PHOTOS, renderDemoPhoto)
-    : undefined;
   registerUploadRoutes(app, store);
-  registerFileRoutes(app, storage, demo);
+  registerFileRoutes(app, storage);
   registerPlaceholderRoutes(app);
   // Tour photos and the gallery are on the public pages (docs/decisions/027).
-  const pages = registerPageInvalidation(app, {
+  registerPageInvalidation(app, {
     rendererUrl: config.WEB_RENDERER_URL,
     internalToken: config.INTERNAL_TOKEN,
   });
 
-  const stopSeeding = new AbortController();
-  let seeding: Promise<unknown> = Promise.resolve();
-  if (demo) {
-    app.addHook('onReady', async () => {
-      seeding = demo
-        .seedAll(stopSeeding.signal)
-        // The gallery grew photo by photo, outside any request: pages kept meanwhile are stale.
-        .then((result) => (result === 'seeded' ? pages.notify() : undefined))
-        .catch((error: unknown) => app.log.error({ err: error }, 'demo media seeding failed'));
-    });
-  }
-  // In this order: stop seeding between photos, let the photo in hand finish, then close.
-  app.addHook('onClose', async () => {
-    stopSeeding.abort();
-    await seeding;
-    database.close();
-  });
-  return Object.assign(app, { store, seeding: () => seeding });
+  app.addHook('onClose', async () => database.close());
+  return Object.assign(app, { store });
 }

@@ -1,4 +1,4 @@
-import { booleanSchema, urlSchema } from '@mt/service-kit/config';
+import { urlSchema } from '@mt/service-kit/config';
 import { loadServiceConfig } from '@mt/service-kit/service-config';
 
 type Env = Record<string, string | undefined>;
@@ -7,7 +7,6 @@ export function loadMediaConfig(env: Env = process.env) {
   return loadServiceConfig(
     'media',
     {
-      SEED_DEMO: booleanSchema.default(true),
       // apps/web's renderer, told when the photos or the gallery change (docs/decisions/027).
       WEB_RENDERER_URL: urlSchema.optional(),
     },

@@ -4,12 +4,11 @@ import { buildApp } from '../src/app';
 import type { MediaConfig } from '../src/config';
 
 /** A media service on a fresh DATA_DIR, with a real identity service for admin sessions. */
-export async function startMedia(options: { seed?: boolean; config?: Partial<MediaConfig> } = {}) {
+export async function startMedia(options: { config?: Partial<MediaConfig> } = {}) {
   const data = createTempDataDir('mt-media-');
   const identity = await startTestIdentity(data.dir);
   const app = await buildApp({
     ...createTestConfig(data.dir, { IDENTITY_URL: identity.url }),
-    SEED_DEMO: options.seed ?? false,
     ...options.config,
   });
   await app.ready();

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 // path is spelled. Media serves none of its own yet; the stand-in shows the guard holds on this
 // app as built, multipart parser included.
 const data = createTempDataDir('mt-media-guard-');
-const config = { ...createTestConfig(data.dir), SEED_DEMO: false };
+const config = createTestConfig(data.dir);
 const app = await buildApp(config);
 describeInternalGuardWithStandIn(app, config.INTERNAL_TOKEN, async () => {
   await app.close();

@@ -7,8 +7,6 @@ import { createPricingRepository } from './pricing/pricing-repository';
 import { registerPricingRoutes } from './pricing/routes';
 import { createReviewRepository } from './reviews/review-repository';
 import { registerReviewRoutes } from './reviews/routes';
-import { DEMO_TAGS, DEMO_TOURS } from './seed/demo-content';
-import { seedDemoContent } from './seed/seed-demo';
 import { registerSeoRoutes } from './seo/routes';
 import { createTagRepository } from './tags/tag-repository';
 import { registerTagRoutes } from './tags/routes';
@@ -34,10 +32,6 @@ export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
 
   const app = createService('tours', config);
   app.addHook('onClose', async () => database.close());
-  if (config.SEED_DEMO) {
-    const result = seedDemoContent(repositories, { tags: DEMO_TAGS, tours: DEMO_TOURS }, now());
-    app.log.info({ result }, 'demo content');
-  }
 
   registerTourRoutes(app, { tours: repositories.tours, cache: createJsonCache(app) });
   registerPricingRoutes(app, repositories);

@@ -6,8 +6,8 @@ import { startToursService } from './harness';
 const INTERNAL = { 'x-internal-token': 'test-internal-token-0123456789abcdef' };
 const DAY = 24 * 60 * 60 * 1000;
 
-// The demo catalogue, so ids, tiers, tags and reviews are real and the fuzz reaches the queries.
-const { built: t, recorded } = await recordRoutes(() => startToursService({ seed: true }));
+// A catalogue, so ids, tiers, tags and reviews are real and the fuzz reaches the queries.
+const { built: t, recorded } = await recordRoutes(() => startToursService({ catalogue: true }));
 afterAll(() => t.close());
 
 const tours = (await t.app.inject({ method: 'GET', url: '/api/tours/tours' })).json() as {

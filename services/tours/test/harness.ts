@@ -2,17 +2,21 @@ import { startTestIdentity } from '@mt/identity/testing';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { buildApp } from '../src/app';
 import type { ToursConfig } from '../src/config';
+import { insertTestCatalogue } from '../src/testing';
 
-/** A tours service on a fresh SQLite file, with a real identity service for admin sessions. */
+/**
+ * A tours service on a fresh SQLite file, with a real identity service for admin sessions. With
+ * `catalogue`, the service opens a database holding insertTestCatalogue's tours.
+ */
 export async function startToursService(
-  options: { seed?: boolean; config?: Partial<ToursConfig> } = {},
+  options: { catalogue?: boolean; config?: Partial<ToursConfig> } = {},
 ) {
   const data = createTempDataDir('mt-tours-');
+  if (options.catalogue) insertTestCatalogue(data.dir);
   const identity = await startTestIdentity(data.dir);
   let clock = new Date('2026-11-22T10:00:00Z');
   const config = {
     ...createTestConfig(data.dir, { IDENTITY_URL: identity.url }),
-    SEED_DEMO: options.seed ?? false,
     ...options.config,
   };
   const app = buildApp(config, { now: () => clock });
@@ -27,13 +31,10 @@ export async function startToursService(
     advanceClock(ms: number) {
       clock = new Date(clock.getTime() + ms);
     },
-    /** The same data, a new process: what a restart sees (optionally with SEED_DEMO changed). */
-    async restart(changes: { seed?: boolean } = {}) {
+    /** The same data, a new process: what a restart sees. */
+    async restart() {
       await app.close();
-      const again = buildApp(
-        { ...config, SEED_DEMO: changes.seed ?? config.SEED_DEMO },
-        { now: () => clock },
-      );
+      const again = buildApp(config, { now: () => clock });
       await again.ready();
       return again;
     },

@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openToursDatabase } from '../src/db/database';
 import { reviewInvitations } from '../src/db/schema';
+import { insertTestCatalogue } from '../src/testing';
 
 // docs/decisions/019: internal routes answer only callers holding INTERNAL_TOKEN, however the
-// path is spelled. The demo tours give `:id` 1 a real tour, so a request let through would work.
+// path is spelled. The test catalogue gives `:id` 1 a real tour, so a request let through would work.
 const data = createTempDataDir('mt-tours-guard-');
-const config = { ...createTestConfig(data.dir), SEED_DEMO: true };
+insertTestCatalogue(data.dir);
+const config = createTestConfig(data.dir);
 const app = buildApp(config);
 const samples = {
   params: { id: '1' },

@@ -2,23 +2,23 @@ import { startTestIdentity } from '@mt/identity/testing';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { DEMO_TOURS } from '../src/seed/demo-content';
 import { buildSitemap, PUBLIC_PAGES } from '../src/seo/routes';
+import { insertTestCatalogue } from '../src/testing';
 import { startToursService } from './harness';
 
 const SITE = 'https://tours.example.ma';
 
 /**
  * The harness builds its app without PUBLIC_URL; this one is built the same way with it set, on
- * the demo catalogue.
+ * the test catalogue.
  */
 async function startWithPublicUrl(publicUrl: string) {
   const data = createTempDataDir('mt-tours-seo-');
   const identity = await startTestIdentity(data.dir);
-  const app = buildApp({
-    ...createTestConfig(data.dir, { IDENTITY_URL: identity.url, PUBLIC_URL: publicUrl }),
-    SEED_DEMO: true,
-  });
+  insertTestCatalogue(data.dir);
+  const app = buildApp(
+    createTestConfig(data.dir, { IDENTITY_URL: identity.url, PUBLIC_URL: publicUrl }),
+  );
   await app.ready();
   const admin = await identity.signIn();
   return {
@@ -126,7 +126,7 @@ describe('GET /api/tours/seo/sitemap.xml', () => {
 
     const urls = parseSitemap(response.body);
     const tours = await listTours(site.app);
-    expect(tours).toHaveLength(DEMO_TOURS.length);
+    expect(tours).toHaveLength(3);
     for (const page of PUBLIC_PAGES) expectListed(urls, SITE, page);
     for (const tour of tours) {
       expectListed(urls, SITE, `/tours/${tour.id}`);
@@ -140,7 +140,7 @@ describe('GET /api/tours/seo/sitemap.xml', () => {
   });
 
   it('falls back to http://localhost:8080 without PUBLIC_URL', async () => {
-    const t = await startToursService({ seed: true });
+    const t = await startToursService({ catalogue: true });
     close = t.close;
     const response = await t.app.inject({ method: 'GET', url: '/api/tours/seo/sitemap.xml' });
     const urls = parseSitemap(response.body);

@@ -44,8 +44,6 @@ export interface NewImage {
   filename?: string | undefined;
   caption?: string | undefined;
   kind: 'gallery' | 'tour';
-  /** Fixed names for demo content; otherwise a random one. */
-  baseKey?: string;
 }
 
 export function createImageStore(db: MediaDb, storage: MediaStorage) {
@@ -55,7 +53,7 @@ export function createImageStore(db: MediaDb, storage: MediaStorage) {
       const format = await sniffImageFormat(image.data);
       if (!format) throw new NotAnImageError('Not a JPEG, PNG, WebP, GIF or AVIF image');
       const processed = await processImage(image.data, format);
-      const baseKey = image.baseKey ?? randomUUID();
+      const baseKey = randomUUID();
       const keys = imageFileKeys({
         baseKey,
         format,
@@ -128,13 +126,6 @@ export function createImageStore(db: MediaDb, storage: MediaStorage) {
         .where(eq(images.kind, 'gallery'))
         .get();
       return { total_items: row?.total ?? 0, storage_used: Number(row?.bytes ?? 0) };
-    },
-
-    hasImage(baseKey: string): boolean {
-      return (
-        db.select({ id: images.id }).from(images).where(eq(images.baseKey, baseKey)).get() !==
-        undefined
-      );
     },
   };
 }

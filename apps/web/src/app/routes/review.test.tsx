@@ -65,9 +65,7 @@ describe('/review/:token', () => {
     renderReview();
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading review form…');
-    expect(document.title).toBe(
-      'Rate Your Experience – Discover the Magic of Morocco',
-    );
+    expect(document.title).toBe('Rate Your Experience – Discover the Magic of Morocco');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute(
       'content',
       'noindex, follow',

@@ -115,9 +115,7 @@ describe('/tours/:id', () => {
     expect(screen.getByText('1 review')).toBeVisible();
     expect(screen.getByText('Verified Review')).toBeVisible();
 
-    expect(document.title).toBe(
-      'Sahara Desert Tour – Discover the Magic of Morocco',
-    );
+    expect(document.title).toBe('Sahara Desert Tour – Discover the Magic of Morocco');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'Three days to the dunes. Itinerary Day 1',

@@ -1,6 +1,6 @@
 /**
  * The demo photo library: generated scenes that illustrate the six demo tours (same count and
- * order as each tour's images in services/tours/src/seed/demo-content.ts, matching their alt
+ * order as each tour's images in scripts/demo/content.ts, matching their alt
  * text) plus a few extra views for the public gallery. Seeds pick the light: a scene kind's
  * seed modulo its number of lights (see sceneLights), so e.g. dunes with seed 4 are at sunset.
  */

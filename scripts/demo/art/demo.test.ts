@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 
-import { DEMO_TOURS } from '../../../tours/src/seed/demo-content';
+import { DEMO_GALLERY, DEMO_TOURS } from '../content';
+import { DEMO_PHOTOS_DIR } from '../seed';
 import { DEMO_PHOTOS } from './demo-photos';
 import type { DemoTourSlug } from './demo-photos';
 import { renderDemoPhoto } from './render-demo-photo';
@@ -70,15 +72,27 @@ describe('DEMO_PHOTOS', () => {
       const tours = DEMO_TOURS.filter((demo) => TOUR_TITLES[slug].test(demo.tour.title));
       expect(tours, slug).toHaveLength(1);
       const photos = DEMO_PHOTOS.filter((photo) => photo.tour === slug);
-      expect(photos, slug).toHaveLength(tours[0]!.tour.images?.length ?? 0);
+      expect(
+        photos.map((photo) => photo.key),
+        slug,
+      ).toEqual(tours[0]!.tour.images.map((image) => image.photo));
     }
     for (const photo of DEMO_PHOTOS) if (photo.tour) expect(slugs).toContain(photo.tour);
   });
 
-  it('has 8 to 12 gallery photos', () => {
+  it('has 8 to 12 gallery photos, the ones the content uploads, with their captions', () => {
     const gallery = DEMO_PHOTOS.filter((photo) => photo.gallery);
     expect(gallery.length).toBeGreaterThanOrEqual(8);
     expect(gallery.length).toBeLessThanOrEqual(12);
+    expect(DEMO_GALLERY).toEqual(
+      gallery.map((photo) => ({ photo: photo.key, caption: photo.caption })),
+    );
+  });
+
+  it('is committed: every photo has its file in scripts/demo/photos (`pnpm demo:photos`)', () => {
+    for (const photo of DEMO_PHOTOS) {
+      expect(existsSync(`${DEMO_PHOTOS_DIR}${photo.key}.jpg`), photo.key).toBe(true);
+    }
   });
 
   it('draws only safe SVG for every photo', () => {
@@ -87,10 +101,12 @@ describe('DEMO_PHOTOS', () => {
 });
 
 describe('renderDemoPhoto', () => {
-  it('gives a 1600×1067 JPEG', async () => {
+  it('gives a 1600×1067 JPEG, as the committed photos are', async () => {
     const jpeg = await renderDemoPhoto(DEMO_PHOTOS[0]!);
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const meta = await sharp(jpeg).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 1067 });
+    const committed = await sharp(`${DEMO_PHOTOS_DIR}${DEMO_PHOTOS[0]!.key}.jpg`).metadata();
+    expect(committed).toMatchObject({ format: 'jpeg', width: 1600, height: 1067 });
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * SEED_DEMO for `pnpm start` (docs/decisions/029): once the site answers, the demo seed
+ * (scripts/demo/seed.ts) fills it if it is empty, signed in as the admin. The seed needs the
+ * admin's password: ADMIN_PASSWORD when set; on a first start without one, the launcher makes
+ * the first password itself, by identity's rule, hands it to identity for this start and shows
+ * it once, as identity would have.
+ */
+import { existsSync } from 'node:fs';
+import { booleanSchema, parseConfig } from '@mt/service-kit/config';
+import { databaseFile } from '@mt/service-kit/db';
+import { z } from 'zod';
+import { describeSeedError, seedDemo } from '../demo/seed';
+import { DEFAULT_ADMIN_EMAIL } from '../../services/identity/src/accounts/ensure-admin';
+import { generatePassword } from '../../services/identity/src/accounts/passwords';
+
+/** What identity prints when it creates the first account with a generated password. */
+export function generatedAdminNotice(email: string, password: string): string {
+  return [
+    '',
+    '  An admin account was created. Sign in at /admin with:',
+    `    e-mail:   ${email}`,
+    `    password: ${password}`,
+    '  This password is shown only once. Change it with `pnpm admin:password`.',
+    '',
+  ].join('\n');
+}
+
+export interface DemoSeedPlan {
+  /** What identity's process is given on top of the site's environment for this start. */
+  identityEnv: NodeJS.ProcessEnv;
+  /** Seeds the site at `siteUrl` if it is empty; says what happened in one line, never throws. */
+  run(siteUrl: string): Promise<void>;
+}
+
+export function planDemoSeed(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  log: (line: string) => void,
+  announce: (text: string) => void = (text) => process.stdout.write(`${text}\n`),
+): DemoSeedPlan {
+  const { SEED_DEMO } = parseConfig(z.object({ SEED_DEMO: booleanSchema.default(true) }), env);
+  if (!SEED_DEMO) return { identityEnv: {}, run: async () => {} };
+
+  const email = env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
+  let password = env.ADMIN_PASSWORD || undefined;
+  const identityEnv: NodeJS.ProcessEnv = {};
+  // No account can exist without identity's database: this start creates the first one.
+  if (!password && !existsSync(databaseFile(dataDir, 'identity'))) {
+    password = generatePassword();
+    identityEnv.ADMIN_PASSWORD = password;
+    announce(generatedAdminNotice(email, password));
+  }
+
+  return {
+    identityEnv,
+    async run(siteUrl) {
+      try {
+        if (!password) {
+          const tours = (await (await fetch(new URL('/api/tours/tours', siteUrl))).json()) as [];
+          if (tours.length === 0) {
+            log('demo content not seeded: set ADMIN_PASSWORD, or run `pnpm demo:seed` with it');
+          }
+          return;
+        }
+        const result = await seedDemo({ siteUrl, admin: { email, password } });
+        if (result.seeded) {
+          log(
+            `demo content seeded: ${result.tours} tours, ${result.photos} photos and ` +
+              `${result.reviews} reviews in ${(result.ms / 1000).toFixed(1)} s`,
+          );
+        }
+      } catch (error) {
+        log(`demo content not seeded: ${describeSeedError(error)}`);
+      }
+    },
+  };
+}
