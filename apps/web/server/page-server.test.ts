@@ -228,3 +228,23 @@ describe('a service that does not answer', () => {
     }
   });
 });
+
+describe('the log', () => {
+  it('keeps a review link’s token out of it when its page fails (docs/decisions/019)', async () => {
+    const lines: string[] = [];
+    setApiUrlResolver(serviceResolver({ tours: 'http://127.0.0.1:9' }));
+    const logged = await startPageServer({
+      log: (_level, message, fields) => lines.push(JSON.stringify({ message, ...fields })),
+    });
+    try {
+      const token = 'kTq2sV9wXyZ0aBcDeFgHiJ';
+      const answer = await send(`/review/${token}?lang=fr`, {}, 'GET', logged.url);
+      expect(answer.status).toBe(503);
+      expect(lines.join('\n')).toContain('/review/[redacted]?lang=fr');
+      expect(lines.join('\n')).not.toContain(token);
+    } finally {
+      await logged.close();
+      setApiUrlResolver(serviceResolver({ tours: toursUrl }));
+    }
+  });
+});

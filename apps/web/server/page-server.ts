@@ -7,6 +7,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { INTERNAL_TOKEN_HEADER } from '@mt/service-kit/internal-guard';
 import { preferredEncoding } from '@mt/service-kit/json-cache';
 import { PAGE_INVALIDATION_PATH } from '@mt/service-kit/page-invalidation';
+// A review link's token never reaches the log (docs/decisions/019).
+import { redactSecretPaths } from '@mt/service-kit/secret-paths';
 
 import type { RenderedPage, RenderRequest } from '../src/entry-server';
 import { pageLanguage } from '../src/entry-server';
@@ -145,7 +147,7 @@ export function createPageServer(options: PageServerOptions) {
       },
       (error: unknown) => {
         // The gateway serves the client-rendered shell instead: the page still works.
-        log('error', 'render failed', { url, err: String(error) });
+        log('error', 'render failed', { url: redactSecretPaths(url), err: String(error) });
         response.writeHead(503, { 'content-type': 'text/plain' }).end('render failed');
       },
     );
@@ -175,7 +177,7 @@ export function createPageServer(options: PageServerOptions) {
     try {
       answerPage(request, response, url);
     } catch (error) {
-      log('warn', 'unreadable address', { url, err: String(error) });
+      log('warn', 'unreadable address', { url: redactSecretPaths(url), err: String(error) });
       response.writeHead(400).end();
     }
   };
