@@ -20,6 +20,7 @@ import {
   nodeProcess,
   serviceProcess,
   siteEnvironment,
+  webDevProcess,
   webRendererProcess,
   type RunMode,
 } from './launcher/processes';
@@ -68,22 +69,7 @@ const processes: ProcessSpec[] = SERVICE_NAMES.map((name) =>
 const gatewayEnv: NodeJS.ProcessEnv = { ...shared, PORT: String(site.PORT), HOST: site.HOST };
 if (watch) {
   const webDevPort = String(site.PORT + 10);
-  processes.push({
-    name: 'web',
-    command: 'pnpm',
-    args: [
-      '--filter',
-      '@mt/web',
-      'exec',
-      'vite',
-      '--port',
-      webDevPort,
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
-    env: { ...shared, WEB_DEV_PORT: webDevPort },
-  });
+  processes.push(webDevProcess(webDevPort, shared));
   gatewayEnv.WEB_DEV_URL = `http://127.0.0.1:${webDevPort}`;
 } else if (!buildWebIfStale(root, log)) {
   log('the web app failed to build; fix the error above and start again');

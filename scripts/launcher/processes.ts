@@ -107,8 +107,8 @@ export function serviceProcess(
 export const WEB_RENDERER_BUNDLE = 'apps/web/dist-server/main.js';
 
 /**
- * apps/web's renderer (docs/decisions/024) on loopback at the site's port plus its offset. From
- * its bundle only: under `pnpm dev` the pages come from Vite's dev server, unrendered.
+ * apps/web's renderer (docs/decisions/024) on loopback at the site's port plus its offset, from
+ * its bundle. `pnpm dev` runs webDevProcess instead.
  */
 export function webRendererProcess(sitePort: number, env: NodeJS.ProcessEnv): ProcessSpec {
   return {
@@ -116,5 +116,18 @@ export function webRendererProcess(sitePort: number, env: NodeJS.ProcessEnv): Pr
     command: process.execPath,
     args: [WEB_RENDERER_BUNDLE],
     env: { ...env, ...BUNDLE_ENV, PORT: String(webRendererPort(sitePort)), HOST: '127.0.0.1' },
+  };
+}
+
+/**
+ * `pnpm dev`'s web process (apps/web/server/dev.ts): Vite's dev server with hot reload, and the
+ * pages rendered on the server from the sources; the gateway sends it everything but /api.
+ */
+export function webDevProcess(port: string, env: NodeJS.ProcessEnv): ProcessSpec {
+  return {
+    name: 'web',
+    command: process.execPath,
+    args: [tsxCli, 'apps/web/server/dev.ts'],
+    env: { ...env, WEB_DEV_PORT: port },
   };
 }

@@ -1,3 +1,6 @@
+// React's hot reload in `pnpm dev`, whose pages are rendered on the server (server/dev.ts) rather
+// than from index.html; empty in a production build.
+import '@vitejs/plugin-react/preamble';
 import './lib/zod-config';
 import './index.css';
 import { LANGUAGE_COOKIE, getCurrentLanguage } from './i18n';
