@@ -118,6 +118,21 @@ describe('the demo seed', () => {
         is_verified: true,
       }),
     ]);
+
+    // The reviewed trips are completed bookings the operator has already seen.
+    const signIn = await fetch(`${site}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
+    const bookings = (await (
+      await fetch(`${site}/api/bookings/bookings`, { headers: { cookie } })
+    ).json()) as { status: string; admin_viewed: boolean }[];
+    expect(bookings).toHaveLength(DEMO_REVIEWS.length);
+    expect(
+      bookings.every((booking) => booking.status === 'completed' && booking.admin_viewed),
+    ).toBe(true);
   }, 120_000);
 
   it('leaves a site that has content alone', async () => {

@@ -254,13 +254,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     );
   }
 
-  // Reviews exist only for completed bookings: each one is booked, confirmed and completed.
+  // Reviews exist only for completed bookings: each one is booked, seen, confirmed and completed.
   for (const [index, entry] of content.reviews.entries()) {
     const booking = await send('POST', '/api/bookings/bookings', BookingSchema, {
       ...entry.booking,
       tour_id: tourIds[entry.tour],
       start_date: startDateFor(startDates[entry.tour]!, today, index),
     });
+    // Seen by the operator, as they would have: a new site's dashboard has no unread bookings.
+    await send('PATCH', `/api/bookings/bookings/${booking.id}/mark-viewed`, BookingSchema);
     await send('PUT', `/api/bookings/bookings/${booking.id}`, BookingSchema, {
       status: 'confirmed',
     });
