@@ -34,7 +34,8 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
-    // DESIGN.md §7: Debian's Chromium, never a downloaded browser.
+    // Debian's Chromium, never a downloaded browser (docs/architecture.md, Versions and machine
+    // facts).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

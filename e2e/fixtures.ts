@@ -15,7 +15,7 @@ const EXPECTED_FAILURES = [
   /^https?:\/\/[^/]+\/(?!api\/)[^.?]*(\?.*)?$/,
 ];
 
-/** A console error or an uncaught exception fails the test (CONVENTIONS.md, from epic-stack). */
+/** A console error or an uncaught exception fails the test (a pattern from epic-stack). */
 export const test = base.extend<{ consoleErrors: string[] }, { demoContent: void }>({
   // `pnpm start` seeds the demo content after the site answers /health (docs/decisions/029):
   // the specs read it, so each worker waits for it once.

@@ -16,7 +16,7 @@ COPY . .
 # No build scripts here either: the web renderer's workspace dependency (@mt/service-kit) brings
 # better-sqlite3, which the renderer never loads (docs/decisions/024).
 RUN pnpm install --offline --frozen-lockfile --ignore-scripts --filter "@mt/web..."
-# Vite inlines the chat button's number at build time (DESIGN.md §3 WHATSAPP_NUMBER).
+# Vite inlines the chat button's number at build time (WHATSAPP_NUMBER, README.md Configuration).
 ARG WHATSAPP_NUMBER="+212 600 000000"
 RUN VITE_WHATSAPP_NUMBER="$WHATSAPP_NUMBER" pnpm --filter @mt/web build
 

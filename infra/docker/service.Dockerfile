@@ -6,11 +6,12 @@
 
 # ---- build: the whole workspace, installed from the lockfile and built --------------------------
 FROM node:20.20-bookworm-slim AS build
-# better-sqlite3 12.x compiles from source when no prebuilt binary can be had (DESIGN.md §7).
+# better-sqlite3 12.x compiles from source when no prebuilt binary can be had
+# (docs/architecture.md, Versions and machine facts).
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
-# DESIGN.md §7: pnpm 10 from npm, no packageManager field (corepack's self-switch is not used).
+# pnpm 10 from npm, no packageManager field (corepack's self-switch is not used).
 RUN npm install -g pnpm@10
 WORKDIR /repo
 # The store is filled from the lockfile alone, so source edits do not download packages again.

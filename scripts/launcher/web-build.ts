@@ -14,7 +14,7 @@ import { z } from 'zod';
 
 /**
  * Configuration the SPA is built with (Vite inlines VITE_* variables): a change to any of these
- * makes the build stale too. WHATSAPP_NUMBER is the floating chat button's target (DESIGN.md §3);
+ * makes the build stale too. WHATSAPP_NUMBER is the floating chat button's target;
  * the default is a placeholder, to be replaced by the operator's number.
  */
 const WebBuildConfigSchema = z.object({

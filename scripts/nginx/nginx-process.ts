@@ -17,7 +17,7 @@ export function findNginx(): string {
   if (found) return found;
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  throw new Error('nginx is not installed: `apt-get install -y nginx` (DESIGN.md §7)');
+  throw new Error('nginx is not installed: `apt-get install -y nginx`');
 }
 
 /** Where a run's configuration, pid and temp files go: one folder per port. */

@@ -84,7 +84,7 @@ export const serviceConfigShape = {
   TRUST_PROXY: z.string().default('loopback'),
 };
 
-/** The operator's inbox (DESIGN.md §3): contact messages and new bookings go there. */
+/** The operator's inbox (OPERATOR_EMAIL): contact messages and new bookings go there. */
 export const operatorEmailSchema = z
   .email({ error: 'must be an e-mail address' })
   .default('operator@example.com');

@@ -1,8 +1,8 @@
 import path from 'node:path';
 
 /**
- * DESIGN.md §2: what DATA_DIR holds besides the databases (`databaseFile` in db.ts). `pnpm backup`
- * copies exactly these and the databases, so a new kind of data belongs here.
+ * What DATA_DIR holds besides the databases (`databaseFile` in db.ts). `pnpm backup` copies
+ * exactly these and the databases, so a new kind of data belongs here (docs/decisions/014).
  */
 export const DATA_ENTRIES = {
   /** Uploaded images and their variants (services/media). */

@@ -21,9 +21,9 @@ export interface ServiceDatabase<TSchema extends Record<string, unknown>> {
 }
 
 /**
- * The one way a service opens its database (DESIGN.md §5): WAL so readers never block the
- * writer, foreign keys enforced, a busy timeout instead of instant SQLITE_BUSY, and every pending
- * migration applied before the first query (docs/decisions/003).
+ * The one way a service opens its database: WAL so readers never block the writer, foreign keys
+ * enforced, a busy timeout instead of instant SQLITE_BUSY, and every pending migration applied
+ * before the first query (docs/decisions/003).
  */
 export function openDatabase<TSchema extends Record<string, unknown>>(
   options: OpenDatabaseOptions<TSchema>,
@@ -42,7 +42,7 @@ export function openDatabase<TSchema extends Record<string, unknown>>(
 /** SQLite's files beside a database, named by these suffixes; they hold its latest writes. */
 export const SQLITE_SIDE_FILES = ['-wal', '-shm', '-journal'] as const;
 
-/** DESIGN.md §2: each service's database is `DATA_DIR/<service>.sqlite` (backups list them by this rule). */
+/** Each service's database is `DATA_DIR/<service>.sqlite` (backups list them by this rule). */
 export function databaseFile(dataDir: string, service: ServiceName): string {
   return path.join(dataDir, `${service}.sqlite`);
 }

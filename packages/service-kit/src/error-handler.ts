@@ -31,8 +31,9 @@ function toFieldErrors(
 }
 
 /**
- * One error handler for every service (DESIGN.md §4): `{detail, code, errors}`, the documented
- * status, and never a stack trace or SQL: 5xx details are logged, not sent.
+ * One error handler for every service: `{detail, code, errors}`, the status documented in
+ * docs/product.md (Errors from the services), and never a stack trace or SQL: 5xx details are
+ * logged, not sent.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -56,9 +56,9 @@ function exchange(
 }
 
 /**
- * Calls between services (DESIGN.md §1): sends INTERNAL_TOKEN, gives up after 10 s (§9), and
- * turns an unreachable, slow or failing peer into a 503 DEPENDENCY_DOWN. Client errors (4xx)
- * come back to the caller, which knows what they mean.
+ * Calls between services (docs/architecture.md, How a request flows): sends INTERNAL_TOKEN, gives
+ * up after 10 s, and turns an unreachable, slow or failing peer into a 503 DEPENDENCY_DOWN. Client
+ * errors (4xx) come back to the caller, which knows what they mean.
  *
  * It uses `node:http` with keep-alive connections, not `fetch`: a booking asks tours for the
  * tour's facts, and fetch's WHATWG layers cost several times the call itself. undici's own

@@ -22,9 +22,10 @@ function originOf(value: string): string | null {
 }
 
 /**
- * DESIGN.md §4 CSRF rule: a state-changing request whose Origin (or, lacking it, Referer) names
- * another site is refused. Requests with neither header come from non-browser clients, which
- * carry no ambient cookies worth forging; the SameSite=Lax session cookie covers the rest.
+ * The CSRF rule (docs/security.md, Cross-site writes): a state-changing request whose Origin (or,
+ * lacking it, Referer) names another site is refused. Requests with neither header come from
+ * non-browser clients, which carry no ambient cookies worth forging; the SameSite=Lax session
+ * cookie covers the rest.
  */
 export function isAllowedOrigin(facts: OriginFacts): boolean {
   if (!STATE_CHANGING.has(facts.method.toUpperCase())) return true;

@@ -10,8 +10,8 @@ export interface FormLimit {
 
 /**
  * Registers per-route rate limiting in `scope` (routes opt in with `config.rateLimit`), refusing
- * with DESIGN.md §4's 429, `{detail}` and Retry-After. Client addresses come from the gateway's
- * X-Forwarded-For, which `trustProxy` lets Fastify believe.
+ * with 429, `{detail}` and Retry-After. Client addresses come from the gateway's X-Forwarded-For,
+ * which `trustProxy` lets Fastify believe.
  */
 export async function registerFormRateLimit(scope: FastifyInstance, detail: string): Promise<void> {
   const options: RateLimitPluginOptions = {

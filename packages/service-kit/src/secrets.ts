@@ -14,9 +14,9 @@ function generate(): Secrets {
 }
 
 /**
- * DESIGN.md §3: SESSION_SECRET and INTERNAL_TOKEN are generated once and kept in DATA_DIR when
- * unset. The file appears whole or not at all (written aside, then linked into place), and only
- * the first process to link it wins, so processes starting together agree on one value.
+ * SESSION_SECRET and INTERNAL_TOKEN are generated once and kept in DATA_DIR when unset (README.md
+ * Configuration). The file appears whole or not at all (written aside, then linked into place),
+ * and only the first process to link it wins, so processes starting together agree on one value.
  */
 export function ensureSecrets(dataDir: string): Secrets {
   const file = dataPath(dataDir, 'secrets');

@@ -33,7 +33,7 @@ export function loadServiceConfig<TExtra extends z.ZodRawShape>(
   return { ...base, ...own, INTERNAL_TOKEN: token };
 }
 
-/** Where generated secrets live (DESIGN.md §3): SECRETS_DIR when set, else DATA_DIR. */
+/** Where generated secrets live (README.md Configuration): SECRETS_DIR when set, else DATA_DIR. */
 export function secretsDirOf(config: {
   DATA_DIR: string;
   SECRETS_DIR?: string | undefined;

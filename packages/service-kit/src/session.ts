@@ -27,7 +27,7 @@ export function createIdentityVerifier(identity: InternalClient): SessionVerifie
   };
 }
 
-/** The hook admin routes use: 401 without a valid session (DESIGN.md §4 Admin access). */
+/** The hook admin routes use: 401 without a valid session (docs/decisions/002). */
 export function createRequireAdmin(verify: SessionVerifier) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const sessionId = request.cookies[SESSION_COOKIE];

@@ -1,5 +1,5 @@
 /**
- * The services, their public prefixes (DESIGN.md §1 gateway routes) and their ports: each
+ * The services, their public prefixes (docs/architecture.md, The parts) and their ports: each
  * listens on the site's port plus its offset, on loopback, behind the gateway.
  */
 export const SERVICES = {

@@ -38,8 +38,9 @@ export function AppProvider({
           </Suspense>
         </HydrationBoundary>
       </SiteOriginContext>
-      {/* §9: top-right; 4 s for neutral and error, 2 s for success, loading until replaced. A
-          top-level duration also applies to loading toasts, hence the explicit Infinity. */}
+      {/* docs/product.md (Limits): top right; 4 s for neutral and error, 2 s for success,
+          loading until replaced. A top-level duration also applies to loading toasts, hence the
+          explicit Infinity. */}
       <Toaster
         position="top-right"
         toastOptions={{

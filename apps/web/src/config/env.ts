@@ -10,6 +10,6 @@ function readPhoneDigits(value: string | undefined): string | undefined {
 }
 
 export const env = {
-  /** Target of the floating chat button (DESIGN.md §3 WHATSAPP_NUMBER); unset hides the button. */
+  /** The chat button's target (WHATSAPP_NUMBER, README.md Configuration); unset hides it. */
   whatsappNumber: readPhoneDigits(import.meta.env.VITE_WHATSAPP_NUMBER),
 } as const;

@@ -1,4 +1,7 @@
-/** §2: every screen's path, in one place for the router, links and redirects. */
+/**
+ * Every screen's path (docs/product.md, Screens), in one place for the router, links and
+ * redirects.
+ */
 export const paths = {
   home: '/',
   tours: '/tours',

@@ -22,11 +22,11 @@ import frHome from './fr/home.json';
 import frReview from './fr/review.json';
 import frTours from './fr/tours.json';
 
-/** §1: English and French; English is the fallback. */
+/** docs/product.md (Languages): English and French; English is the fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
-/** Where the detector remembers the visitor's choice (§1: the browser's local storage). */
+/** Where the detector remembers the visitor's choice (the browser's local storage). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /**
  * The same choice, mirrored in a cookie that the server renderer reads, so the first byte of a
@@ -38,11 +38,12 @@ const A_YEAR_IN_MINUTES = 365 * 24 * 60;
 export const defaultNS = 'common';
 
 /**
- * §1: the saved choice, then the browser language, then the page's lang attribute; English last.
- * Before them, a `?lang=` in the URL: the hreflang alternates search engines follow
- * (`/tours?lang=fr`) must open in that language (docs/decisions/006). The saved choice is read
- * from the cookie first, in the order the server renderer follows (`?lang=`, cookie, the
- * browser's Accept-Language), and every choice is written to both (docs/decisions/026).
+ * docs/product.md (Languages): the saved choice, then the browser language, then the page's lang
+ * attribute; English last. Before them, a `?lang=` in the URL: the hreflang alternates search
+ * engines follow (`/tours?lang=fr`) must open in that language (docs/decisions/006). The saved
+ * choice is read from the cookie first, in the order the server renderer follows (`?lang=`,
+ * cookie, the browser's Accept-Language), and every choice is written to both
+ * (docs/decisions/026).
  */
 export const detectionOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'navigator', 'htmlTag'],
@@ -80,7 +81,7 @@ const fr: typeof en = {
 };
 
 /**
- * Translations are bundled with the app, never fetched (§7). One namespace per feature. The
+ * Translations are bundled with the app, never fetched. One namespace per feature. The
  * admin's namespace ships with the admin chunk instead (./admin-resources.ts), so that public pages
  * never download it.
  */

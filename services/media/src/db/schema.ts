@@ -17,7 +17,7 @@ export const images = sqliteTable(
     format: text('format', { enum: ['jpeg', 'png', 'gif', 'webp', 'avif'] }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    /** Bytes of the fallback file (§3 file_size). */
+    /** Bytes of the fallback file (the gallery item's file_size). */
     fileSize: integer('file_size').notNull(),
     /** Bytes of every file of this image, variants included (gallery stats). */
     totalBytes: integer('total_bytes').notNull(),

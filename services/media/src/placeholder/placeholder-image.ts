@@ -1,4 +1,4 @@
-/** DESIGN.md §4: placeholder sizes are bounded, so no request can ask for a huge image. */
+/** Placeholder sizes are bounded, so no request can ask for a huge image. */
 export const PLACEHOLDER_MAX = 2000;
 export const PLACEHOLDER_TEXT_MAX = 60;
 

@@ -4,7 +4,7 @@ import { PLACEHOLDER_MAX, PLACEHOLDER_TEXT_MAX, renderPlaceholder } from './plac
 
 const size = z.coerce.number().int('A whole number of pixels').min(1).max(PLACEHOLDER_MAX);
 
-/** §7: `/api/placeholder/{w}/{h}`, used for tours without images (and demo content). */
+/** `/api/placeholder/{w}/{h}`, used for tours without images (and demo content). */
 export function registerPlaceholderRoutes(app: ServiceApp): void {
   app.get(
     '/api/placeholder/:width/:height',

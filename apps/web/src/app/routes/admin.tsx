@@ -12,7 +12,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { clearTourDraft, hasTourDraft } from '../../features/admin/utils/tour-draft';
 
-/** DESIGN.md §4: /admin shows the sign-in form until the visitor signs in, then the dashboard. */
+/** docs/product.md (Screens, Admin dashboard): a sign-in form until the visitor signs in. */
 export default function AdminRoute() {
   const { t } = useTranslation(['auth', 'common', 'admin']);
   const session = useSession();

@@ -13,8 +13,8 @@ import { BookingForm } from '../../features/booking/components/booking-form';
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
 
 /**
- * §2 Booking, `/booking?tour={id}` preselecting a tour. Lazily loaded, so the form's zod schemas
- * stay out of the main bundle (docs/decisions/007).
+ * docs/product.md (Screens, Booking): `/booking?tour={id}` preselects a tour. Lazily loaded, so the
+ * form's zod schemas stay out of the main bundle (docs/decisions/007).
  */
 export default function BookingRoute() {
   const { t } = useTranslation('booking');
@@ -23,7 +23,7 @@ export default function BookingRoute() {
   const tours = useBookingTours();
 
   useEffect(() => {
-    // §8: a toast as well as the message in the page.
+    // A toast as well as the message in the page.
     if (tours.isError) toast.error(t('toast.loadError'), { id: 'booking-tours-error' });
   }, [tours.isError, t]);
 

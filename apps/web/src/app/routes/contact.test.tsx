@@ -127,7 +127,7 @@ describe('/contact', () => {
     expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
   });
 
-  it('sends the §3 message, says so and clears the form', async () => {
+  it('sends the whole form as the contact message, says so and clears the form', async () => {
     const fetchMock = serve({ [CONTACT]: () => json({ status: 'sent' }, 202) });
     const user = renderContact();
 

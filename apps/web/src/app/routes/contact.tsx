@@ -6,8 +6,8 @@ import { ContactInfo } from '../../features/contact/components/contact-info';
 import { MapPlaceholder } from '../../features/contact/components/map-placeholder';
 
 /**
- * §2 Contact: details, a map placeholder and the form. Lazily loaded, so the form's zod schema
- * stays out of the main bundle.
+ * docs/product.md (Screens, Contact): details, a map placeholder and the form. Lazily loaded, so
+ * the form's zod schema stays out of the main bundle.
  */
 export default function ContactRoute() {
   const { t } = useTranslation('contact');

@@ -6,10 +6,10 @@ import { useGallery } from '../../features/gallery/api/get-gallery';
 import { GalleryGridSkeleton } from '../../features/gallery/components/gallery-grid';
 import { GalleryView } from '../../features/gallery/components/gallery-view';
 
-/** §2: eight placeholders while the photos load. */
+/** Eight placeholders while the photos load. */
 const SKELETON_IMAGES = 8;
 
-/** §2 Photo gallery. */
+/** The photo gallery: docs/product.md (Screens, Gallery). */
 export default function GalleryRoute() {
   const { t } = useTranslation('gallery');
   const gallery = useGallery();
@@ -19,7 +19,7 @@ export default function GalleryRoute() {
     // Photos already shown stay on screen even if a later refresh fails.
     content = <GalleryView items={gallery.data} />;
   } else if (gallery.isError && !gallery.isFetching) {
-    // §8: the translated message; Try again asks the server once more.
+    // The translated message; Try again asks the server once more.
     content = (
       <ErrorState
         message={t('gallery.error')}

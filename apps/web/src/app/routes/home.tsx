@@ -47,14 +47,14 @@ function HeroBackdrop() {
   );
 }
 
-/** §2 Home: hero, featured tours, why choose us, call to action, advertisement. */
+/** docs/product.md (Screens, Home): hero, featured tours, why choose us, call to action, ad. */
 export default function HomeRoute() {
   const { t } = useTranslation(['home', 'common']);
   const origin = useSiteOrigin();
 
   return (
     <>
-      {/* The default title and description (§1), and who the operator is. */}
+      {/* The site's default title and description, and who the operator is. */}
       <Seo
         jsonLd={buildTravelAgencyJsonLd({
           origin,

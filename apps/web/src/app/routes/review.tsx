@@ -5,8 +5,9 @@ import { Seo } from '../../components/seo/seo';
 import { ReviewScreen } from '../../features/reviews/components/review-screen';
 
 /**
- * §2 Customer review page, `/review/{token}`. The link is personal, so search engines are asked
- * not to list it. Lazily loaded, so the form's zod schema stays out of the main bundle.
+ * docs/product.md (Screens, Review page): `/review/{token}`. The link is personal, so search
+ * engines are asked not to list it. Lazily loaded, so the form's zod schema stays out of the main
+ * bundle.
  */
 export default function ReviewRoute() {
   const { t } = useTranslation('review');

@@ -17,7 +17,10 @@ import NotFoundRoute from './not-found';
 import { createExcerpt } from '@mt/domain/excerpt';
 import { pickMainImage } from '@mt/domain/tour-images';
 
-/** §2 Tour detail. Group pricing, reviews and rating failures only hide their part (§2, §7). */
+/**
+ * docs/product.md (Screens, One tour). A failure of the group pricing, the reviews or the rating
+ * only hides that part.
+ */
 export default function TourDetailRoute() {
   const { t } = useTranslation(['tours', 'common']);
   const id = parseTourId(useParams().id);

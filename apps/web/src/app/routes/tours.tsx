@@ -8,10 +8,10 @@ import { TourGrid, TourGridSkeleton } from '../../features/tours/components/tour
 import { buildTourListJsonLd } from '../../features/tours/utils/structured-data';
 import { useSiteOrigin } from '../../lib/site-origin';
 
-/** §2: six placeholders while the tours load. */
+/** Six placeholders while the tours load. */
 const SKELETON_CARDS = 6;
 
-/** §2 Tour list. */
+/** The tour list: docs/product.md (Screens, Tour list). */
 export default function ToursRoute() {
   const { t } = useTranslation('tours');
   const origin = useSiteOrigin();
@@ -21,7 +21,7 @@ export default function ToursRoute() {
   if (tours.isPending) {
     content = <TourGridSkeleton count={SKELETON_CARDS} label={t('tours.loading')} />;
   } else if (tours.isError) {
-    // §2/§8: the translated message and a Try again that reloads the page.
+    // The translated message and a Try again that reloads the page.
     content = (
       <ErrorState
         message={t('tours.error')}

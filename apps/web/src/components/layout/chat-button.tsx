@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 
 import { env } from '../../config/env';
 
-/** A chat link on wa.me with the greeting prefilled in the visitor's language (§2). */
+/** A chat link on wa.me with the greeting prefilled in the visitor's language. */
 export function chatUrl(number: string, greeting: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(greeting)}`;
 }
 
-/** §2: the floating chat button; it opens WhatsApp in a new tab, without giving it this window. */
+/**
+ * docs/product.md (Screens, Shell): the floating chat button; it opens WhatsApp in a new tab,
+ * without giving it this window.
+ */
 export function ChatButton() {
   const { t } = useTranslation('common');
   if (!env.whatsappNumber) return null;

@@ -84,7 +84,7 @@ export function Footer() {
           >
             {t('footer.followUs')}
           </h2>
-          {/* Placeholders (§2): the operator's accounts are not known yet, so these are not links. */}
+          {/* Placeholders: the operator's accounts are not known yet, so these are not links. */}
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
             {SOCIAL_KEYS.map((key) => (
               <li

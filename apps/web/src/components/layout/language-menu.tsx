@@ -9,9 +9,10 @@ import { useLanguage } from '../../i18n/use-language';
 type FocusTarget = 'current' | 'first' | 'last';
 
 /**
- * §1/§2: the EN/FR menu. A menu button (WAI-ARIA APG pattern): Enter, Space or the arrow keys open
- * it, the arrow keys, Home and End move between languages, Escape closes it and returns focus to
- * the button. Choosing a language switches it (the detector saves it) and closes the menu.
+ * The EN/FR menu: docs/product.md (Languages). A menu button (WAI-ARIA APG pattern): Enter, Space
+ * or the arrow keys open it, the arrow keys, Home and End move between languages, Escape closes it
+ * and returns focus to the button. Choosing a language switches it (the detector saves it) and
+ * closes the menu.
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();

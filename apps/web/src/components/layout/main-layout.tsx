@@ -9,7 +9,7 @@ import { Header } from './header';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
-/** §2: every page has the header and the footer; screens load lazily in between. */
+/** Every page has the header and the footer; screens load lazily in between. */
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

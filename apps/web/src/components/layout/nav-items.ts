@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 
-/** §2 Shell: the header links, in order. The Admin link is shown to everyone. */
+/** docs/product.md (Screens, Shell): the header links, in order. Admin is shown to everyone. */
 export const HEADER_NAV_ITEMS = [
   { to: paths.home, labelKey: 'nav.home' },
   { to: paths.tours, labelKey: 'nav.tours' },
@@ -10,10 +10,10 @@ export const HEADER_NAV_ITEMS = [
   { to: paths.admin, labelKey: 'nav.admin' },
 ] as const;
 
-/** §2 Footer quick links: the public screens, without Admin. */
+/** The footer's quick links: the public screens, without Admin. */
 export const FOOTER_NAV_ITEMS = HEADER_NAV_ITEMS.filter((item) => item.to !== paths.admin);
 
-/** §2: the active link is the one whose path equals the current path exactly. */
+/** The active link is the one whose path equals the current path exactly. */
 export function isActivePath(itemPath: string, currentPath: string): boolean {
   return itemPath === currentPath;
 }

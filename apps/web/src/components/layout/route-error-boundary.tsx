@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../ui/error-state';
 
 /**
- * §8 generic failure. The usual cause is a screen's code failing to load (e.g. an old tab after a
- * new release), which a reload fixes.
+ * The generic failure ("Something went wrong"). The usual cause is a screen's code failing to load
+ * (e.g. an old tab after a new release), which a reload fixes.
  */
 function RouteError() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** §2: the page scrolls to the top on every path change (not on query or hash changes). */
+/** The page scrolls to the top on every path change (not on query or hash changes). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
 

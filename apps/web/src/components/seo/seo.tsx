@@ -6,7 +6,7 @@ import { useLanguage } from '../../i18n/use-language';
 import { useSiteOrigin } from '../../lib/site-origin';
 
 type SeoProps = {
-  /** The page's own title; the site title is appended (§1). Omit on the home page. */
+  /** The page's own title; the site's tagline is appended. Omit on the home page. */
   title?: string | undefined;
   description?: string | undefined;
   keywords?: string | undefined;
@@ -30,9 +30,9 @@ function serializeJsonLd(data: object | object[]): string {
 }
 
 /**
- * §1 search-engine support for one page: title with the tagline, description, keywords,
- * canonical, hreflang alternates, Open Graph and Twitter cards, robots, structured data. React 19
- * moves the title, meta and link elements into the document head.
+ * docs/product.md (Search engines and link previews), for one page: title with the tagline,
+ * description, keywords, canonical, hreflang alternates, Open Graph and Twitter cards, robots,
+ * structured data. React 19 moves the title, meta and link elements into the document head.
  */
 export function Seo({
   title,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * §2: several public pages reserve an advertisement area. Until an ad network is chosen it is a
+ * Several public pages reserve an advertisement area. Until an ad network is chosen it is a
  * quiet, labelled box of fixed height, so adding real ads later will not shift the layout.
  */
 const TONES = {

@@ -10,7 +10,7 @@ type LoadingGridProps = {
   renderItem: (index: number) => ReactNode;
 };
 
-/** §2 loading placeholders: `count` shapes in a grid, announced as one "Loading…" status. */
+/** Loading placeholders: `count` shapes in a grid, announced as one "Loading…" status. */
 export function LoadingGrid({ count, label, className, renderItem }: LoadingGridProps) {
   return (
     <div aria-busy="true">

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { toast, useToasterStore } from 'react-hot-toast';
 
-/** §9: at most 20 toasts on screen at once. */
+/** At most 20 toasts on screen at once. */
 export const MAX_VISIBLE_TOASTS = 20;
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildContactRequest } from './send-contact-message';
 
 describe('buildContactRequest', () => {
-  it('builds the §3 message the messaging service accepts', () => {
+  it('builds the contact message the messaging service accepts', () => {
     const data = {
       name: 'Amina',
       email: 'amina@example.com',

@@ -24,7 +24,7 @@ import type {
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** §2/§5 contact form: validated on the client, sent to the messaging service, reset on success. */
+/** The contact form: validated on the client, sent to the messaging service, reset on success. */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const send = useSendContactMessage();

@@ -21,7 +21,7 @@ const ITEMS = [
 ] as const;
 
 /**
- * §2: address, phone, e-mail and hours. The values are the footer's (config/operator.ts and the
+ * Address, phone, e-mail and hours. The values are the footer's (config/operator.ts and the
  * common namespace), so the two never disagree.
  */
 export function ContactInfo() {

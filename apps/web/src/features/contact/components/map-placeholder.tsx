@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 /**
- * §2: a placeholder for a map of Marrakech. Drawn in place: no map service, no iframe, nothing
+ * A placeholder for a map of Marrakech. Drawn in place: no map service, no iframe, nothing
  * fetched. One image to assistive technology, named by its label.
  */
 export function MapPlaceholder() {

@@ -63,8 +63,8 @@ function messageFor(
 }
 
 /**
- * §5 with the rules the server applies (ContactDataSchema), reporting the first problem of each
- * field as a translation key.
+ * The contact form's rules, the ones the server applies (ContactDataSchema), reporting the first
+ * problem of each field as a translation key.
  */
 export function validateContact(
   values: ContactValues,

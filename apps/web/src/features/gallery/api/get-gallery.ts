@@ -11,7 +11,7 @@ export const galleryKeys = {
   list: () => [...galleryKeys.all, 'list'] as const,
 };
 
-/** §7 GET /api/media/gallery: every gallery item, newest first (public). */
+/** GET /api/media/gallery: every gallery item, newest first (public). */
 export function getGallery(signal?: AbortSignal) {
   return api.get<GalleryItem[]>('/api/media/gallery', { signal });
 }
@@ -22,7 +22,7 @@ export const galleryQueryOptions = () =>
     queryFn: ({ signal }) => getGallery(signal),
   });
 
-/** §2 Gallery: the public photos. */
+/** The gallery's public photos. */
 export function useGallery() {
   return useQuery(galleryQueryOptions());
 }

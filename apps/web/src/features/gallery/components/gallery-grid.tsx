@@ -22,7 +22,7 @@ type GalleryGridProps = {
 };
 
 /**
- * §2 Gallery grid: each photo is a button that opens the full-screen view (Enter and Space come
+ * The gallery grid: each photo is a button that opens the full-screen view (Enter and Space come
  * with the button), with its caption under it. Visitors never see file names.
  */
 export function GalleryGrid({
@@ -75,7 +75,7 @@ export function GalleryGrid({
   );
 }
 
-/** §2 loading placeholders for this grid (components/ui/loading-grid.tsx). */
+/** Loading placeholders for this grid (components/ui/loading-grid.tsx). */
 export function GalleryGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <LoadingGrid

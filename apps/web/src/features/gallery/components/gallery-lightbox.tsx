@@ -39,7 +39,7 @@ function useScrollLock() {
 }
 
 /**
- * §2 full-screen view of one photo: a modal dialog named after the caption. A click anywhere but
+ * The full-screen view of one photo: a modal dialog named after the caption. A click anywhere but
  * on its buttons closes it, as do the X button and Escape. Focus starts on the X button and
  * stays inside while it is open; the caller puts it back on the thumbnail.
  */

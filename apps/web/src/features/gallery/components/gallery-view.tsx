@@ -11,7 +11,7 @@ type GalleryViewProps = {
 };
 
 /**
- * §2 Gallery once loaded: the grid, the full-screen view of the photo chosen, and the empty
+ * The gallery once loaded: the grid, the full-screen view of the photo chosen, and the empty
  * message. A photo that fails to load leaves the grid (and the overlay's sequence).
  */
 export function GalleryView({ items }: GalleryViewProps) {

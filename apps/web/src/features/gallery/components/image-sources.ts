@@ -1,6 +1,6 @@
 import type { ImageVariant } from '@mt/contracts/media';
 
-/** §2 thumbnails: a quarter of the page on large screens, a third on tablets, half on phones. */
+/** Thumbnails: a quarter of the page on large screens, a third on tablets, half on phones. */
 export const THUMBNAIL_SIZES = '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
 /** The WebP widths as a srcset, e.g. "/a-400.webp 400w, /a-800.webp 800w". */

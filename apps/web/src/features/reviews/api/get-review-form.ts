@@ -23,8 +23,8 @@ export function isDeadReviewLink(answer: ReviewLinkAnswer): answer is DeadReview
 }
 
 /**
- * §7 GET /reviews/form/{token}: the tour's title (in the visitor's language), the customer's
- * name and whether the review was already submitted. 404 unknown, 410 expired (DESIGN.md §4).
+ * GET /api/tours/reviews/form/{token}: the tour's title (in the visitor's language), the
+ * customer's name and whether the review was already submitted. 404 unknown, 410 expired.
  */
 export function getReviewForm(token: string, language: Language, signal?: AbortSignal) {
   return api.get<ReviewForm>(

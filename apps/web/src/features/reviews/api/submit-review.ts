@@ -6,8 +6,8 @@ import { isDeadReviewLink, reviewKeys } from './get-review-form';
 import type { ReviewLinkAnswer } from './get-review-form';
 
 /**
- * §7 POST /reviews/submit/{token} → 201 with the review. 400 `{detail, errors}`; 404/410 the
- * link is unknown or expired; 409 already submitted (DESIGN.md §4). Throws ApiError otherwise.
+ * POST /api/tours/reviews/submit/{token} → 201 with the review. 400 `{detail, errors}`; 404/410
+ * the link is unknown or expired; 409 already submitted. Throws ApiError otherwise.
  */
 export function submitReview(token: string, submission: ReviewSubmission) {
   return api.post<Review>(`/api/tours/reviews/submit/${encodeURIComponent(token)}`, submission);

@@ -27,7 +27,7 @@ type ReviewFormProps = {
   onOutcome: (outcome: ReviewOutcome) => void;
 };
 
-/** §2/§5 review form: a rating, the name (prefilled from the booking) and optional text. */
+/** The review form: a rating, the name (prefilled from the booking) and optional text. */
 export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
   const { t } = useTranslation('review');
   const submit = useSubmitReview(token);
@@ -61,7 +61,7 @@ export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submit.isPending) return;
-    // §5: without a rating nothing is sent.
+    // Without a rating nothing is sent.
     const { data, errors: found } = validateReview(values);
     showErrors(found);
     if (!data) return;
@@ -69,7 +69,7 @@ export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
       onSuccess: () => onOutcome('submitted'),
       onError: (error) => {
         const status = error instanceof ApiError ? error.status : undefined;
-        // DESIGN.md §4: a second submit is 409 and shows the thank-you; 404/410 a dead link.
+        // A second submit is 409 and shows the thank-you; 404/410 is a dead link.
         if (status === 409) return onOutcome('already-submitted');
         if (status === 404 || status === 410) return onOutcome('invalid-link');
         if (status === 400 && error instanceof ApiError) {
@@ -82,7 +82,7 @@ export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
           toast.error(t('toast.network'));
           return;
         }
-        // §8: the server's detail, or the translated fallback.
+        // The server's detail, or the translated fallback.
         toast.error(getErrorDetail(error) ?? t('toast.error'));
       },
     });
@@ -140,7 +140,7 @@ export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
         <SubmitButton
           pending={submit.isPending}
           pendingLabel={t('form.submitting')}
-          // §5: disabled until a rating is chosen, and while submitting.
+          // Disabled until a rating is chosen, and while submitting.
           disabled={values.rating === null}
           className="w-full sm:w-auto"
         >

@@ -42,7 +42,7 @@ function Panel({ icon, title, message, action }: PanelProps) {
   );
 }
 
-/** §2 invalid or expired link, with a way home. */
+/** The invalid or expired link, with a way home. */
 export function InvalidLink() {
   const { t } = useTranslation('review');
   return (
@@ -55,7 +55,7 @@ export function InvalidLink() {
   );
 }
 
-/** §2 thank-you, after submitting or when the review was already submitted. */
+/** The thank-you, after submitting or when the review was already submitted. */
 export function ThankYou({ message }: { message: string }) {
   const { t } = useTranslation('review');
   return (

@@ -9,8 +9,8 @@ import type { ReviewOutcome } from './review-form';
 import { InvalidLink, ThankYou } from './review-messages';
 
 /**
- * §2/§4 review link: loading → invalid/expired, already submitted (thank-you), or form →
- * submitting → submitted.
+ * The review link, docs/product.md (Screens, Review page): loading → invalid/expired, already
+ * submitted (thank-you), or form → submitting → submitted.
  */
 export function ReviewScreen({ token }: { token: string }) {
   const { t } = useTranslation('review');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 const STAR = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9L10 1.5Z';
 
-/** §2 star captions, 1 to 5. */
+/** The star captions, 1 to 5. */
 const CAPTION_KEYS = [
   'form.captions.poor',
   'form.captions.fair',
@@ -27,7 +27,7 @@ type StarRatingInputProps = {
 };
 
 /**
- * §2 1-5 star rating: a radio group of native radios, so arrow keys move between the stars and
+ * The 1-5 star rating: a radio group of native radios, so arrow keys move between the stars and
  * screen readers say "4 stars, Very Good". The caption under it says the choice, or how to make
  * one; hovering previews a choice (stars and caption) without making it.
  */

@@ -59,7 +59,7 @@ function messageFor(
 }
 
 /**
- * §5 review form with the rules the server applies (ReviewSubmissionSchema): a rating of 1 to 5,
+ * The review form, with the rules the server applies (ReviewSubmissionSchema): a rating of 1 to 5,
  * a name, and at most 1000 characters of text; each field's first problem as a translation key.
  */
 export function validateReview(

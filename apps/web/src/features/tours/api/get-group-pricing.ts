@@ -6,7 +6,7 @@ import type { Language } from '../../../i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { isSameTour, tourKeys } from './query-keys';
 
-/** §7 GET /tours/{id}/group-pricing: the tiers, ascending by group size. */
+/** GET /api/tours/tours/{id}/group-pricing: the tiers, ascending by group size. */
 export function getGroupPricing(id: number, signal?: AbortSignal) {
   return api.get<GroupPricingTier[]>(`/api/tours/tours/${id}/group-pricing`, { signal });
 }
@@ -19,7 +19,7 @@ export const groupPricingQueryOptions = (id: number, language: Language) =>
       isSameTour(id, previousQuery) ? previous : undefined,
   });
 
-/** §2: missing group pricing is silently ignored, so callers read `data` and nothing else. */
+/** Missing group pricing is silently ignored, so callers read `data` and nothing else. */
 export function useGroupPricing(id: number | null) {
   return useQuery({ ...groupPricingQueryOptions(id ?? 0, useLanguage()), enabled: id !== null });
 }

@@ -6,12 +6,12 @@ import type { Language } from '../../../i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { isSameTour, tourKeys } from './query-keys';
 
-/** §7 GET /tours/{id}/reviews: newest first. */
+/** GET /api/tours/tours/{id}/reviews: newest first. */
 export function getTourReviews(id: number, signal?: AbortSignal) {
   return api.get<Review[]>(`/api/tours/tours/${id}/reviews`, { signal });
 }
 
-/** §7 GET /tours/{id}/rating-stats: the average (one decimal) and the count. */
+/** GET /api/tours/tours/{id}/rating-stats: the average (one decimal) and the count. */
 export function getRatingStats(id: number, signal?: AbortSignal) {
   return api.get<RatingStats>(`/api/tours/tours/${id}/rating-stats`, { signal });
 }
@@ -32,7 +32,7 @@ export const ratingStatsQueryOptions = (id: number, language: Language) =>
       isSameTour(id, previousQuery) ? previous : undefined,
   });
 
-/** §7: reviews are "ignored if the response is not ok": callers read `data` and nothing else. */
+/** Reviews that fail to load are simply not shown: callers read `data` and nothing else. */
 export function useTourReviews(id: number | null) {
   return useQuery({ ...tourReviewsQueryOptions(id ?? 0, useLanguage()), enabled: id !== null });
 }

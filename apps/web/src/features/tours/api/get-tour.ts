@@ -6,7 +6,7 @@ import type { Language } from '../../../i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { isSameTour, tourKeys } from './query-keys';
 
-/** §7 GET /tours/{id}: one tour in one language; a missing tour is an ApiError with status 404. */
+/** GET /api/tours/tours/{id}: one tour in one language; a missing tour is an ApiError, 404. */
 export function getTour(id: number, language: Language, signal?: AbortSignal) {
   return api.get<Tour>(`/api/tours/tours/${id}?lang=${language}`, { signal });
 }

@@ -6,13 +6,13 @@ import type { Language } from '../../../i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { tourKeys } from './query-keys';
 
-/** §2: the home page shows this many featured tours (FEATURED_TOURS in @mt/contracts/tours). */
+/** The home page shows this many featured tours (FEATURED_TOURS in @mt/contracts/tours). */
 // Not imported: that module builds its zod schemas on load, which would put zod in this chunk.
 export const FEATURED_TOUR_COUNT = 3;
 
 type GetToursOptions = { limit?: number | undefined; signal?: AbortSignal | undefined };
 
-/** §7 GET /tours (catalogue order) or, with a limit, the featured tours, in one language. */
+/** GET /api/tours/tours (catalogue order) or, with a limit, the featured tours, in one language. */
 export function getTours(language: Language, { limit, signal }: GetToursOptions = {}) {
   const query = new URLSearchParams();
   if (limit !== undefined) query.set('limit', String(limit));
@@ -33,7 +33,7 @@ export function useTours() {
   return useQuery(toursQueryOptions(useLanguage()));
 }
 
-/** §2 Home: up to three featured tours. */
+/** The home page's featured tours: up to three. */
 export function useFeaturedTours() {
   return useQuery(toursQueryOptions(useLanguage(), FEATURED_TOUR_COUNT));
 }

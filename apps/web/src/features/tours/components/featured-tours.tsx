@@ -6,7 +6,7 @@ import { FEATURED_TOUR_COUNT, useFeaturedTours } from '../api/get-tours';
 import { textLink } from './styles';
 import { TourGrid, TourGridSkeleton } from './tour-grid';
 
-/** §2 Home: placeholders, then up to three featured tours, and a link to all of them. */
+/** On the home page: placeholders, then up to three featured tours, and a link to all of them. */
 export function FeaturedTours() {
   const { t } = useTranslation('home');
   const featured = useFeaturedTours();

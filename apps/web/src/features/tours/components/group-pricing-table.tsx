@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 
-/** §2: the tour's group-pricing tiers, ascending; renders nothing when there are none. */
+/** The tour's group-pricing tiers, ascending; renders nothing when there are none. */
 export function GroupPricingTable({ tiers }: { tiers: readonly GroupPricingTier[] }) {
   const { t } = useTranslation('tours');
   const language = useLanguage();

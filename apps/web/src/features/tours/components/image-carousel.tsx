@@ -17,7 +17,7 @@ const arrowButton =
   'absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-stone-900 shadow-md transition hover:bg-white focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
 /**
- * §2 tour photos: one large photo with previous/next buttons (wrapping around), a counter and
+ * The tour's photos: one large photo with previous/next buttons (wrapping around), a counter and
  * thumbnails. With the carousel focused, the left and right arrow keys move between photos.
  * It opens on the main photo; the stock photo stands in when there is none or one fails.
  */

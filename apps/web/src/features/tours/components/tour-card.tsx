@@ -18,7 +18,7 @@ type TourCardProps = {
 };
 
 /**
- * §2 tour card. The title link stretches over the whole card, so the card is one click target
+ * The tour card. The title link stretches over the whole card, so the card is one click target
  * while assistive technology hears a link named after the tour, not the card's whole text.
  */
 export function TourCard({ tour, priority = false, headingLevel: Heading = 'h2' }: TourCardProps) {

@@ -14,7 +14,7 @@ import { TourReviews } from './tour-reviews';
 
 type TourDetailsProps = {
   tour: Tour;
-  /** Undefined while loading or when unavailable: both simply show no table (§2). */
+  /** Undefined while loading or when unavailable: both simply show no table. */
   tiers: readonly GroupPricingTier[] | undefined;
   reviews: readonly Review[] | undefined;
   stats: RatingStats | undefined;
@@ -84,7 +84,7 @@ function SideBox({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** §2 tour detail: photos, title, facts, what's included, description, prices and reviews. */
+/** One tour's page: photos, title, facts, what's included, description, prices and reviews. */
 export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: TourDetailsProps) {
   const { t } = useTranslation('tours');
   const language = useLanguage();
@@ -169,7 +169,7 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
             </h2>
             <div
               className={`mt-4 ${proseClass}`}
-              // Sanitized by the tours service before it is stored (DESIGN.md §4).
+              // Sanitized by the tours service when stored: docs/product.md (Rules, Rich text).
               dangerouslySetInnerHTML={{ __html: tour.description }}
             />
           </section>

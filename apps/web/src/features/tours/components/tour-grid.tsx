@@ -26,7 +26,7 @@ export function TourGrid({ tours, label, headingLevel }: TourGridProps) {
   );
 }
 
-/** §2 loading placeholders for this grid (components/ui/loading-grid.tsx). */
+/** Loading placeholders for this grid (components/ui/loading-grid.tsx). */
 export function TourGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <LoadingGrid

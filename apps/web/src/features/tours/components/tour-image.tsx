@@ -1,7 +1,7 @@
 import { mediaSrcSet } from '@mt/contracts/media-urls';
 import { useState } from 'react';
 
-/** §2: the stock photo shown when a tour has no image or its image fails to load. */
+/** The stock photo shown when a tour has no image or its image fails to load. */
 export const TOUR_FALLBACK_IMAGE = '/images/tour-fallback.svg';
 
 type TourImageProps = {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { primaryAction, secondaryAction } from './styles';
 
-/** §2/§8 tour detail failure, missing tour or bad address: tourDetails.error with two ways on. */
+/** One tour's page failing, a missing tour or a bad address: tourDetails.error with two ways on. */
 export function TourLoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('tours');
   return (

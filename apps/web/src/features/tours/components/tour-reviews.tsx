@@ -5,7 +5,7 @@ import { formatDate, formatRating } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { StarRating } from './star-rating';
 
-/** §9: the tour page shows at most this many reviews. */
+/** docs/product.md (Limits): the tour page shows at most this many reviews. */
 export const MAX_REVIEWS_SHOWN = 6;
 
 type TourReviewsProps = {
@@ -23,8 +23,8 @@ function summarize(reviews: readonly Review[] | undefined, stats: RatingStats | 
 }
 
 /**
- * §2 Customer Reviews: the average as stars and one decimal, the count, then up to six reviews,
- * newest first. Either source failing only hides what it would have told (§7).
+ * The customer reviews: the average as stars and one decimal, the count, then up to six reviews,
+ * newest first. Either source failing only hides what it would have told.
  */
 export function TourReviews({ reviews, stats }: TourReviewsProps) {
   const { t } = useTranslation('tours');

@@ -5,7 +5,7 @@ import { createExcerpt, stripHtml } from '@mt/domain/excerpt';
 import { travelAgencyReference } from '../../../lib/structured-data';
 import { MAX_REVIEWS_SHOWN } from '../components/tour-reviews';
 
-/** §1/§9: the tour list's structured data covers the first 10 tours. */
+/** docs/product.md (Limits): the tour list's structured data covers the first 10 tours. */
 export const ITEM_LIST_LIMIT = 10;
 
 /** A stage's text in the itinerary: enough to say what the day holds. */
