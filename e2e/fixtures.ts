@@ -28,6 +28,26 @@ export const test = base.extend<{ consoleErrors: string[] }, { demoContent: void
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
+  // A page rendered on the server shows its form before React runs: what a test types then is
+  // not in React's state. Each navigation waits for the app to be live (src/app/app.tsx).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const live = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (response?.headers()['content-type']?.startsWith('text/html')) await live();
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await live();
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
