@@ -84,6 +84,8 @@ describe('group pricing tiers', () => {
     const response = await addTier(4, 6, 189);
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('This range overlaps the 2–4 people tier');
+    // Its reason and range, for the dashboard to say it in the operator's language.
+    expect(response.json()).toMatchObject({ reason: 'TIER_OVERLAP', params: { min: 2, max: 4 } });
   });
 
   it('lets a tier be edited within its own range, but not onto a neighbour', async () => {

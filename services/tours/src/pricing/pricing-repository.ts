@@ -1,7 +1,7 @@
 import type { GroupPricingInput, GroupPricingTier } from '@mt/contracts/tours';
 import { findOverlappingTier } from '@mt/domain/group-price';
 import { toCents, toEuros } from '@mt/domain/money';
-import { AppError } from '@mt/service-kit/errors';
+import { refuse } from '@mt/service-kit/errors';
 import { asc, eq } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
 import { groupPricingTiers } from '../db/schema';
@@ -33,10 +33,10 @@ function assertNoOverlap(siblings: TierRow[], input: GroupPricingInput, exceptId
   const overlapping = findOverlappingTier(siblings.map(toPriceTier), input, exceptId);
   if (!overlapping) return;
   const other = siblings.find((tier) => tier.id === overlapping.id)!;
-  throw new AppError(
-    'CONFLICT',
-    `This range overlaps the ${other.minParticipants}–${other.maxParticipants} people tier`,
-  );
+  throw refuse('CONFLICT', 'TIER_OVERLAP', {
+    min: other.minParticipants,
+    max: other.maxParticipants,
+  });
 }
 
 export function createPricingRepository(db: ToursDb) {

@@ -9,14 +9,12 @@ import {
   ReviewTokenParamsSchema,
 } from '@mt/contracts/reviews';
 import type { ServiceApp } from '@mt/service-kit/create-service';
-import { AppError, notFound } from '@mt/service-kit/errors';
+import { notFound, refuse } from '@mt/service-kit/errors';
 import { z } from 'zod';
 import type { TourRepository } from '../tours/tour-repository';
 import { TOUR_NOT_FOUND, requireTourRow } from '../tours/routes';
 import { findLiveInvitation, invitationExpiry } from './review-link';
 import type { ReviewRepository } from './review-repository';
-
-const ALREADY_SUBMITTED = 'This review has already been submitted';
 
 /** §7 reviews, rating stats, the review link's form and submit; and the invitation bookings asks for. */
 export function registerReviewRoutes(
@@ -77,7 +75,7 @@ export function registerReviewRoutes(
       const stored = invitation.usedAt
         ? null
         : reviews.submitReview(invitation, review, now().toISOString());
-      if (!stored) throw new AppError('CONFLICT', ALREADY_SUBMITTED);
+      if (!stored) throw refuse('CONFLICT', 'REVIEW_ALREADY_SUBMITTED');
       return reply.status(201).send(stored);
     },
   );
@@ -93,7 +91,7 @@ export function registerReviewRoutes(
         { bookingId: booking_id, tourId: tour_id, customerName: customer_name, email },
         expiresAt,
       );
-      if (!token) throw new AppError('CONFLICT', ALREADY_SUBMITTED);
+      if (!token) throw refuse('CONFLICT', 'REVIEW_ALREADY_SUBMITTED');
       return reply.status(201).send({ token, expires_at: expiresAt });
     },
   );

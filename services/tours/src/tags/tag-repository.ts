@@ -1,11 +1,9 @@
 import type { Tag, TagInput, TourTag } from '@mt/contracts/tours';
-import { AppError } from '@mt/service-kit/errors';
+import { refuse } from '@mt/service-kit/errors';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
 import { tags, tourTags } from '../db/schema';
 import { toTourTag } from '../tours/tour-view';
-
-const DUPLICATE_NAME = 'A tag with this name already exists';
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -30,7 +28,7 @@ export function createTagRepository(db: ToursDb) {
       try {
         return db.insert(tags).values(input).returning().get();
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_NAME);
+        if (isUniqueViolation(error)) throw refuse('CONFLICT', 'TAG_NAME_TAKEN');
         throw error;
       }
     },
@@ -39,7 +37,7 @@ export function createTagRepository(db: ToursDb) {
       try {
         return db.update(tags).set(input).where(eq(tags.id, id)).returning().get();
       } catch (error) {
-        if (isUniqueViolation(error)) throw new AppError('CONFLICT', DUPLICATE_NAME);
+        if (isUniqueViolation(error)) throw refuse('CONFLICT', 'TAG_NAME_TAKEN');
         throw error;
       }
     },
@@ -70,8 +68,7 @@ export function createTagRepository(db: ToursDb) {
           .get();
         return toTourTag({ id, tag });
       } catch (error) {
-        if (isUniqueViolation(error))
-          throw new AppError('CONFLICT', 'This tag is already on this tour');
+        if (isUniqueViolation(error)) throw refuse('CONFLICT', 'TAG_ALREADY_ON_TOUR');
         throw error;
       }
     },

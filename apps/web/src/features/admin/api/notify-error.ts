@@ -15,7 +15,10 @@ export function isSessionExpired(error: unknown): boolean {
 export function notifyError(error: unknown, message: string): void {
   console.error(message, error);
   if (isSessionExpired(error)) return;
-  toast.error(message);
+  // A refusal the server explained (a tier overlap, a taken tag name) says why, in the operator's
+  // language (docs/decisions/031); anything else keeps the action's own message.
+  const explained = error instanceof ApiError && error.reason ? getErrorDetail(error) : undefined;
+  toast.error(explained ?? message);
 }
 
 /** "Upload failed: {reason}", "Delete failed: {reason}": the server's detail, else a fallback. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { i18n } from '../../../i18n';
 import { makeTour } from '../testing/admin-fixtures';
 import { json, noContent, renderAdmin, serve } from '../testing/render-admin';
 import { SettingsTab } from './settings-tab';
@@ -112,6 +113,32 @@ describe('Settings tab', () => {
     expect(confirm).toHaveBeenCalledWith('Delete this pricing tier?');
     expect(await screen.findByText('Pricing tier deleted!')).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/tours/group-pricing/10');
+  });
+
+  it('says why a tier is refused, in the operator’s language', async () => {
+    await i18n.changeLanguage('fr');
+    serveSettings({
+      'GET /api/tours/tours?lang=fr': () => json([makeTour({ id: 1, title: 'Sahara' })]),
+      [PRICING]: () => json([tier(10, 1, 4, 220)]),
+      'POST /api/tours/tours/1/group-pricing': () =>
+        json(
+          {
+            detail: 'This range overlaps the 1–4 people tier',
+            code: 'CONFLICT',
+            reason: 'TIER_OVERLAP',
+            params: { min: 1, max: 4 },
+          },
+          409,
+        ),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    await user.selectOptions(await screen.findByLabelText('Circuit à gérer'), 'Sahara');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Ajouter une tranche' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Cette tranche chevauche celle de 1 à 4 personnes.'),
+    ).toBeInTheDocument();
   });
 
   it('adds and removes tags on the tour', async () => {
