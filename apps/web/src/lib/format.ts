@@ -1,5 +1,5 @@
 import type { Language } from '../i18n';
-import { SITE_TIME_ZONE } from './site-time-zone';
+import { DISPLAY_TIME_ZONE } from './site-time-zone';
 
 /**
  * The Intl locale behind each interface language. British English writes dates day first, as
@@ -26,7 +26,7 @@ function dateFormat(language: Language) {
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALES[language], {
       dateStyle: 'long',
-      timeZone: SITE_TIME_ZONE,
+      timeZone: DISPLAY_TIME_ZONE,
     });
     cache.set(id, format);
   }
@@ -56,7 +56,7 @@ export function formatRating(value: number, language: Language): string {
 }
 
 /**
- * A calendar date in words ("10 November 2026", "10 novembre 2026"), in Marrakech's time zone.
+ * A calendar date in words ("10 November 2026", "10 novembre 2026"), its UTC day (site-time-zone.ts).
  * An unreadable value is returned as it came rather than as "Invalid Date".
  */
 export function formatDate(value: string | Date, language: Language): string {

@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { operator } from '../../config/operator';
-import { SITE_TIME_ZONE } from '../../lib/site-time-zone';
+import { DISPLAY_TIME_ZONE } from '../../lib/site-time-zone';
 import { FOOTER_NAV_ITEMS } from './nav-items';
 import { AdPlaceholder } from '../ui/ad-placeholder';
 
 const SOCIAL_KEYS = ['facebook', 'instagram', 'tripadvisor'] as const;
 
-// The year in Marrakech, as on the server that rendered the page: both sides write the same.
-const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: SITE_TIME_ZONE });
+// The year in UTC, as on the server that rendered the page: both sides write the same.
+const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
 
 export function Footer() {
   const { t } = useTranslation();

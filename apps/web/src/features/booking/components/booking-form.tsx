@@ -252,6 +252,9 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         type="date"
         min={bookable.today}
         max={lastStartFor(bookable, tour)}
+        // Today in Marrakech, read from each side's time-zone data, which may disagree about
+        // Morocco around midnight (lib/site-time-zone.ts): the browser's bounds win, quietly.
+        suppressHydrationWarning
         required
         name="start_date"
         value={values.start_date}
