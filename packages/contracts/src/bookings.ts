@@ -7,6 +7,15 @@ import { GroupPricingTierSchema } from './tours';
 
 /** docs/product.md (Limits): a booking holds at most 50 people, whatever the tour takes. */
 export const MAX_BOOKING_PARTICIPANTS = 50;
+
+/**
+ * The most one booking of a tour may hold: the tour's own maximum, capped at 50. The one rule the
+ * booking form, both calculate-price endpoints and POST /bookings apply
+ * (docs/decisions/033-one-place-per-rule.md).
+ */
+export function participantLimit(tourMaxParticipants: number): number {
+  return Math.min(tourMaxParticipants, MAX_BOOKING_PARTICIPANTS);
+}
 /** docs/product.md (Limits): a name of at least 2 characters. */
 export const BOOKING_NAME_MIN = 2;
 export const BOOKING_LIMITS = { name: 100, phone: 40, specialRequests: 2000 } as const;

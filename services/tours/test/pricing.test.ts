@@ -163,6 +163,32 @@ describe('calculate-price (DESIGN.md §4)', () => {
     },
   );
 
+  it('refuses a group over the booking limit as the bookings service does (decision 033)', async () => {
+    expect((await price(13)).json().errors).toEqual([
+      {
+        path: 'participants',
+        message: 'Maximum 12 participants',
+        reason: 'TOO_MANY_PARTICIPANTS',
+        params: { max: 12 },
+      },
+    ]);
+    // A tour that takes more than 50 still prices at most 50 in one booking.
+    const large = await t.app.inject({
+      method: 'POST',
+      url: '/api/tours/tours',
+      cookies: t.admin,
+      payload: aTour({ price: 20, max_participants: 80 }),
+    });
+    const largeId = large.json().id;
+    expect((await price(50, largeId)).statusCode).toBe(200);
+    const over = await price(51, largeId);
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors[0]).toMatchObject({
+      reason: 'TOO_MANY_PARTICIPANTS',
+      params: { max: 50 },
+    });
+  });
+
   it('refuses a missing participants parameter and answers 404 for a missing tour', async () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/tours/tours/${tourId}/calculate-price` }))

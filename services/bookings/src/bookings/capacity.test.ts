@@ -50,22 +50,25 @@ describe('rememberSeatCounts', () => {
 
   it('reads the table again once its answer is older than ttlMs', () => {
     const table = counted();
-    let clock = 0;
+    // lru-cache takes a start time of 0 as "no expiry"; a process clock is never 0.
+    let clock = 5000;
     const seats = rememberSeatCounts(table.count, { ttlMs: 1000, now: () => clock });
     seats.taken(1, '2027-03-01');
     table.taken.set('1|2027-03-01', 5);
-    clock = 999;
+    clock = 6000;
     expect(seats.taken(1, '2027-03-01')).toBe(4);
-    clock = 1000;
+    clock = 6001;
     expect(seats.taken(1, '2027-03-01')).toBe(5);
   });
 
-  it('keeps at most maxEntries departures', () => {
+  it('keeps at most maxEntries departures, the least recently used leaving first', () => {
     const table = counted();
     const seats = rememberSeatCounts(table.count, { maxEntries: 3, now: () => 0 });
     for (let day = 1; day <= 4; day += 1) seats.taken(1, `2027-04-0${day}`);
     expect(table.queries()).toBe(4);
     seats.taken(1, '2027-04-01'); // forgotten when the fourth came in
+    expect(table.queries()).toBe(5);
+    seats.taken(1, '2027-04-04'); // still remembered
     expect(table.queries()).toBe(5);
   });
 });

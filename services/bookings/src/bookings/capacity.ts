@@ -1,6 +1,7 @@
 import { SEAT_HOLDING_STATUSES } from '@mt/domain/booking-status';
 import { refuse } from '@mt/service-kit/errors';
 import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { BookingsDb } from '../db/database';
 import { bookings } from '../db/schema';
 
@@ -41,25 +42,30 @@ type SeatCount = (tourId: number, startDate: string) => number;
  *
  * This process is the only writer of its database, and `forget` is called after every write that
  * changes a departure's seats, so what is remembered is exact. `ttlMs` bounds how stale it could be
- * if that ever stopped being true (a second process on the same file), and the count of entries
- * is capped, since the departures asked about are the client's choice.
+ * if that ever stopped being true (a second process on the same file): an answer older than it is
+ * read again. The departures asked about are the client's choice, so at most `maxEntries` are kept,
+ * the least recently used leaving first. Kept in lru-cache (docs/decisions/033).
  */
 export function rememberSeatCounts(
   count: SeatCount,
   options: { ttlMs?: number; maxEntries?: number; now?: () => number } = {},
 ) {
-  const { ttlMs = 1000, maxEntries = 10_000, now = Date.now } = options;
-  const known = new Map<string, { taken: number; until: number }>();
+  const { ttlMs = 1000, maxEntries = 10_000, now } = options;
+  const known = new LRUCache<string, number>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // Read the clock on each look-up: lru-cache's default caches it for 1 ms behind a timer.
+    ttlResolution: 0,
+    ...(now && { perf: { now } }),
+  });
   const keyOf = (tourId: number, startDate: string) => `${tourId}|${startDate}`;
   return {
     taken(tourId: number, startDate: string): number {
       const key = keyOf(tourId, startDate);
-      const at = now();
-      const entry = known.get(key);
-      if (entry && entry.until > at) return entry.taken;
+      const remembered = known.get(key);
+      if (remembered !== undefined) return remembered;
       const taken = count(tourId, startDate);
-      if (known.size >= maxEntries) known.clear();
-      known.set(key, { taken, until: at + ttlMs });
+      known.set(key, taken);
       return taken;
     },
     forget(tourId: number, startDate: string): void {

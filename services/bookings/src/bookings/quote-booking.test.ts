@@ -66,6 +66,16 @@ describe('quoteBooking', () => {
     );
   });
 
+  it('caps a large tour’s group at 50, the same limit the tours service prices (decision 033)', () => {
+    const large = { ...facts, max_participants: 80, tiers: [] };
+    expect(quoteBooking(large, 50, null, bookable).totalCents).toBe(1_600_000);
+    expect(() => quoteBooking(large, 51, null, bookable)).toThrow(
+      expect.objectContaining({
+        errors: [expect.objectContaining({ reason: 'TOO_MANY_PARTICIPANTS', params: { max: 50 } })],
+      }),
+    );
+  });
+
   it('dates a trip only when it ends by the horizon’s last day', () => {
     // 22 May 2028 is the last day: a 4-day trip may start on the 19th, not the 20th.
     expect(quoteBooking(facts, 1, '2028-05-19', bookable).endDate).toBe('2028-05-22');

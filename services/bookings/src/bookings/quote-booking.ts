@@ -1,4 +1,4 @@
-import type { BookingPrice } from '@mt/contracts/bookings';
+import { participantLimit, type BookingPrice } from '@mt/contracts/bookings';
 import type { FieldError } from '@mt/contracts/errors';
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { calculateGroupPrice } from '@mt/domain/group-price';
@@ -45,12 +45,9 @@ export function checkBookingRules(
   startDate: string | null,
   bookable: BookingWindow,
 ): void {
-  if (participants > facts.max_participants) {
-    throw invalid(
-      fieldRefusal('number_of_participants', 'TOO_MANY_PARTICIPANTS', {
-        max: facts.max_participants,
-      }),
-    );
+  const max = participantLimit(facts.max_participants);
+  if (participants > max) {
+    throw invalid(fieldRefusal('number_of_participants', 'TOO_MANY_PARTICIPANTS', { max }));
   }
   if (startDate !== null) {
     const days = countTripDays(facts.duration);

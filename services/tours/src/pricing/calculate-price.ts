@@ -1,27 +1,25 @@
+import { participantLimit } from '@mt/contracts/bookings';
 import type { PriceCalculation } from '@mt/contracts/tours';
 import { calculateGroupPrice } from '@mt/domain/group-price';
 import { toEuros } from '@mt/domain/money';
-import { AppError } from '@mt/service-kit/errors';
+import { AppError, fieldRefusal } from '@mt/service-kit/errors';
 import type { TourRow } from '../tours/tour-view';
 import { toPriceTier, toTier, type PricingRepository } from './pricing-repository';
 
 /**
- * DESIGN.md §4 price rule for one tour. A count outside 1..max_participants is a client error:
- * the tour cannot take that group, so it has no price.
+ * The price rule for one tour (docs/product.md, Rules, Prices). A count over the booking limit is a
+ * client error, refused as the bookings service refuses it (docs/decisions/031, 033): the tour
+ * cannot take that group, so it has no price.
  */
 export function calculateTourPrice(
   tour: TourRow,
   pricing: PricingRepository,
   participants: number,
 ): PriceCalculation {
-  if (participants > tour.maxParticipants) {
+  const max = participantLimit(tour.maxParticipants);
+  if (participants > max) {
     throw new AppError('VALIDATION', 'Invalid input', {
-      errors: [
-        {
-          path: 'participants',
-          message: `This tour takes at most ${tour.maxParticipants} participants`,
-        },
-      ],
+      errors: [fieldRefusal('participants', 'TOO_MANY_PARTICIPANTS', { max })],
     });
   }
   const rows = pricing.findTiers(tour.id);

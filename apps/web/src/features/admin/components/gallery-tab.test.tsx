@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MAX_CAPTION } from '@mt/contracts/media-limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeGalleryItem } from '../testing/admin-fixtures';
@@ -77,6 +78,10 @@ describe('Gallery tab', () => {
     const { user } = renderAdmin(<GalleryTab />);
     await screen.findByText('No images in gallery yet');
 
+    expect(screen.getByLabelText('Caption (optional)')).toHaveAttribute(
+      'maxlength',
+      String(MAX_CAPTION),
+    );
     await user.type(screen.getByLabelText('Caption (optional)'), 'Atlas peaks');
     await user.upload(
       screen.getByLabelText('Upload Image'),

@@ -1,4 +1,5 @@
 import { CaptionSchema } from '@mt/contracts/media';
+import { MAX_CAPTION } from '@mt/contracts/media-limits';
 import type { GalleryItem } from '@mt/contracts/media';
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
@@ -115,7 +116,7 @@ function UploadPicker() {
         <input
           id={`${id}-caption`}
           value={caption}
-          maxLength={200}
+          maxLength={MAX_CAPTION}
           disabled={upload.isPending}
           onChange={(event) => setCaption(event.target.value)}
           className={inputClass}

@@ -1,5 +1,5 @@
 import type { Difficulty, Tour } from '@mt/contracts/tours';
-import { DIFFICULTY_LEVELS, TOUR_DATE_RANGE } from '@mt/contracts/tours';
+import { DIFFICULTY_LEVELS, TOUR_DATE_RANGE, TOUR_LIMITS } from '@mt/contracts/tours';
 import { addMonths, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
@@ -197,7 +197,7 @@ export function TourForm({
               onChange={(event) => set('title', event.target.value)}
               error={error('title')}
               required
-              maxLength={200}
+              maxLength={TOUR_LIMITS.title}
             />
             <TextField
               label={t('tourForm.fields.location')}
@@ -205,7 +205,7 @@ export function TourForm({
               onChange={(event) => set('location', event.target.value)}
               error={error('location')}
               required
-              maxLength={200}
+              maxLength={TOUR_LIMITS.location}
             />
             <TextField
               label={t('tourForm.fields.price')}
@@ -225,12 +225,13 @@ export function TourForm({
               onChange={(event) => set('duration', event.target.value)}
               error={error('duration')}
               required
-              maxLength={100}
+              maxLength={TOUR_LIMITS.duration}
             />
             <TextField
               label={t('tourForm.fields.maxParticipants')}
               type="number"
               min={1}
+              max={TOUR_LIMITS.maxParticipants}
               step={1}
               inputMode="numeric"
               value={values.max_participants}
@@ -324,7 +325,7 @@ export function TourForm({
               value={values.title_fr}
               onChange={(event) => set('title_fr', event.target.value)}
               error={error('title_fr')}
-              maxLength={200}
+              maxLength={TOUR_LIMITS.title}
             />
             <TextField
               label={t('tourForm.fields.locationFr')}
@@ -332,7 +333,7 @@ export function TourForm({
               value={values.location_fr}
               onChange={(event) => set('location_fr', event.target.value)}
               error={error('location_fr')}
-              maxLength={200}
+              maxLength={TOUR_LIMITS.location}
             />
             <TextField
               label={t('tourForm.fields.durationFr')}
@@ -340,7 +341,7 @@ export function TourForm({
               value={values.duration_fr}
               onChange={(event) => set('duration_fr', event.target.value)}
               error={error('duration_fr')}
-              maxLength={100}
+              maxLength={TOUR_LIMITS.duration}
             />
           </div>
           <RichTextField

@@ -1,3 +1,4 @@
+import { TOUR_LIMITS } from '@mt/contracts/tours';
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,6 +125,7 @@ function ImageRowEditor({
               type="text"
               inputMode="url"
               value={row.image_url}
+              maxLength={TOUR_LIMITS.imageUrl}
               disabled={uploading}
               onChange={(event) => onChange(row.key, { image_url: event.target.value })}
               className={inputClass}
@@ -137,7 +139,7 @@ function ImageRowEditor({
               id={`${id}-alt`}
               type="text"
               value={row.alt_text}
-              maxLength={300}
+              maxLength={TOUR_LIMITS.altText}
               onChange={(event) => onChange(row.key, { alt_text: event.target.value })}
               className={inputClass}
             />

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
+import { TOUR_LIMITS } from '@mt/contracts/tours';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeTour } from '../testing/admin-fixtures';
@@ -96,6 +97,19 @@ describe('Tours tab', () => {
     expect(screen.getByLabelText('Maximum participants')).toHaveValue(1);
     expect(screen.getByLabelText('Difficulty level')).toHaveValue('Easy');
     expect(screen.getByText('No images yet.')).toBeVisible();
+    // Every bound comes from the contract the tours service applies (docs/decisions/033).
+    const bounds: [string, string, number][] = [
+      ['Title', 'maxlength', TOUR_LIMITS.title],
+      ['Location', 'maxlength', TOUR_LIMITS.location],
+      ['Duration', 'maxlength', TOUR_LIMITS.duration],
+      ['Title (French)', 'maxlength', TOUR_LIMITS.title],
+      ['Location (French)', 'maxlength', TOUR_LIMITS.location],
+      ['Duration (French)', 'maxlength', TOUR_LIMITS.duration],
+      ['Maximum participants', 'max', TOUR_LIMITS.maxParticipants],
+    ];
+    for (const [label, attribute, value] of bounds) {
+      expect(screen.getByLabelText(label)).toHaveAttribute(attribute, String(value));
+    }
 
     await user.click(screen.getByRole('button', { name: 'Add Tour' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
@@ -119,6 +133,14 @@ describe('Tours tab', () => {
     await user.click(screen.getByRole('button', { name: 'Add image' }));
     await user.type(screen.getByLabelText('Image URL'), '/api/media/files/sunset.jpg');
     await user.type(screen.getByLabelText('Alt text'), 'Sunset');
+    expect(screen.getByLabelText('Image URL')).toHaveAttribute(
+      'maxlength',
+      String(TOUR_LIMITS.imageUrl),
+    );
+    expect(screen.getByLabelText('Alt text')).toHaveAttribute(
+      'maxlength',
+      String(TOUR_LIMITS.altText),
+    );
     expect(screen.getByLabelText('Main image')).toBeChecked();
     await user.type(screen.getByLabelText('Title (French)'), 'Coucher de soleil à Agafay');
     await user.click(screen.getByRole('button', { name: 'Add Tour' }));

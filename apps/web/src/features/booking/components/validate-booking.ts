@@ -5,6 +5,7 @@ import {
   BOOKING_NAME_MIN,
   createBookingSchemas,
   MAX_BOOKING_PARTICIPANTS,
+  participantLimit as bookingParticipantLimit,
 } from '@mt/contracts/bookings';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { Language } from '@mt/contracts/common';
@@ -89,11 +90,9 @@ export const BOOKING_MAX_LENGTH = {
   special_requests: BOOKING_LIMITS.specialRequests,
 } as const;
 
-/** §5/§9: the most one booking of this tour may hold, the tour's own limit or 50. */
+/** The most one booking of this tour may hold, by the contract's rule (docs/decisions/033). */
 export function participantLimit(tour: BookingTourRules | undefined): number {
-  return tour
-    ? Math.min(tour.max_participants, MAX_BOOKING_PARTICIPANTS)
-    : MAX_BOOKING_PARTICIPANTS;
+  return tour ? bookingParticipantLimit(tour.max_participants) : MAX_BOOKING_PARTICIPANTS;
 }
 
 function isBookingField(value: unknown): value is BookingField {
@@ -119,14 +118,12 @@ export function participantsError(
   }
   if (!Number.isInteger(count)) return { key: 'validation.participantsWhole' };
   if (count < 1) return { key: 'validation.participantsMin' };
-  // §5 has two readings of the maximum: the tour's own (when it is the stricter), else 50.
-  if (tour && tour.max_participants < MAX_BOOKING_PARTICIPANTS && count > tour.max_participants) {
-    return { key: 'validation.participantsMax', values: { count: tour.max_participants } };
-  }
-  if (count > MAX_BOOKING_PARTICIPANTS) {
-    return { key: 'validation.participantsMaxAllowed', values: { max: MAX_BOOKING_PARTICIPANTS } };
-  }
-  return undefined;
+  const max = participantLimit(tour);
+  if (count <= max) return undefined;
+  // The limit reads as the tour's own when the tour is the stricter, else as the site's 50.
+  return max < MAX_BOOKING_PARTICIPANTS
+    ? { key: 'validation.participantsMax', values: { count: max } }
+    : { key: 'validation.participantsMaxAllowed', values: { max } };
 }
 
 /**
