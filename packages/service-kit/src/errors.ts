@@ -17,7 +17,7 @@ interface AppErrorOptions {
 
 /**
  * The one error type of every service: throw `new AppError('CONFLICT', 'Tour is full')` and the
- * error handler answers with the status DESIGN.md §4 gives the code.
+ * error handler answers with the status docs/product.md (Errors from the services) gives the code.
  */
 export class AppError extends Error {
   override name = 'AppError';

@@ -126,7 +126,7 @@ describe('group pricing tiers', () => {
   });
 });
 
-describe('calculate-price (DESIGN.md §4)', () => {
+describe('calculate-price: the group price rule', () => {
   beforeEach(async () => {
     await addTier(2, 3, 219);
     await addTier(4, 6, 189.5);

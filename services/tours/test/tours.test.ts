@@ -133,7 +133,7 @@ describe('creating and reading tours', () => {
   });
 });
 
-describe('tour images (§4 rules, enforced by the server)', () => {
+describe('tour images (their rules, enforced by the server)', () => {
   it('drops empty URLs, keeps order, renumbers from 0 and makes the first main', async () => {
     const created = await createTour({
       images: [

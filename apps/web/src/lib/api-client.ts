@@ -16,7 +16,7 @@ type ApiErrorInit = {
 };
 
 /**
- * The one error type for calls to the services (DESIGN.md §4 error body `{detail, code?, errors?}`).
+ * The one error type for calls to the services (docs/product.md, Errors from the services: the body `{detail, code?, errors?}`).
  * `detail` is the server's own text, absent when the server sent none or no response arrived.
  */
 export class ApiError extends Error {
@@ -116,7 +116,7 @@ async function request<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  // §7/§9: every service call times out after 10 seconds.
+  // docs/product.md (Limits): every call times out after 10 seconds.
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   init.signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 

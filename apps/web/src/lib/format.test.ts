@@ -77,7 +77,7 @@ describe('formatDateTime', () => {
 });
 
 describe('formatBytes', () => {
-  it('steps by 1024 through Bytes, KB, MB and GB with at most 2 decimals (§9)', () => {
+  it('steps by 1024 through Bytes, KB, MB and GB with at most 2 decimals', () => {
     expect(formatBytes(0, 'en')).toBe('0 Bytes');
     expect(formatBytes(512, 'en')).toBe('512 Bytes');
     expect(formatBytes(1024, 'en')).toBe('1 KB');

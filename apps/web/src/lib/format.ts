@@ -34,7 +34,7 @@ function dateFormat(language: Language) {
 }
 
 /**
- * §1/§9: a price in euros. Whole amounts have no decimals ("€249", "249 €"); others show the
+ * A price in euros (docs/product.md, Languages). Whole amounts have no decimals ("€249", "249 €"); others show the
  * cents ("€49.50", "49,50 €").
  */
 export function formatPrice(euros: number, language: Language): string {
@@ -66,7 +66,7 @@ export function formatDate(value: string | Date, language: Language): string {
 }
 
 /**
- * A calendar date (`YYYY-MM-DD`, no time zone: DESIGN.md §4): "15 Oct 2026", or in words with
+ * A calendar date (`YYYY-MM-DD`, no time zone: docs/product.md, Languages): "15 Oct 2026", or in words with
  * `long` ("15 October 2026"). Read and written in UTC, so a trip starting on the 15th shows the
  * 15th wherever the reader is.
  */
@@ -108,7 +108,7 @@ const BYTE_UNITS: Record<Language, readonly string[]> = {
 };
 
 /**
- * §2/§9: a size in Bytes, KB, MB or GB, in steps of 1024, with at most 2 decimals ("1.5 MB",
+ * A size (docs/product.md, Admin dashboard, Gallery) in Bytes, KB, MB or GB, in steps of 1024, with at most 2 decimals ("1.5 MB",
  * "1,5 Mo"). GB is the largest unit.
  */
 export function formatBytes(bytes: number, language: Language): string {

@@ -3,7 +3,7 @@ import type { Metadata, Sharp } from 'sharp';
 import { loadSharp } from './load-sharp';
 import type { ImageFormat } from './sniff';
 
-/** DESIGN.md §4: the pixel count is limited before decoding (40 MP: a 12-MP phone photo fits thrice). */
+/** docs/product.md (Rules, Media): the pixel count is limited before decoding (40 MP: a 12-MP phone photo fits thrice). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 /** The fallback in the original format is kept no wider than the largest variant. */
 const FALLBACK_MAX_WIDTH = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1];
@@ -38,7 +38,7 @@ function encode(pipeline: Sharp, format: ImageFormat): Sharp {
 }
 
 /**
- * Re-encodes an upload (DESIGN.md §4): decoded as the sniffed format under a pixel limit,
+ * Re-encodes an upload (docs/decisions/009): decoded as the sniffed format under a pixel limit,
  * turned upright from its EXIF orientation, and written anew, so no metadata (GPS included) and
  * no bytes smuggled beside the picture survive. Produces the fallback in the original format
  * and a WebP at each responsive width (never enlarged).

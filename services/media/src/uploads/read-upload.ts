@@ -16,7 +16,7 @@ function isFileTooLarge(error: unknown): boolean {
 
 /**
  * Reads a multipart upload: the `file` part (at most 10 MiB, stopped while streaming, never
- * buffered past the limit) and an optional `caption`, in either order. §8's texts for refusals.
+ * buffered past the limit) and an optional `caption`, in either order. The refusals' texts are docs/product.md's (Messages).
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const declared = Number(request.headers['content-length'] ?? 0);

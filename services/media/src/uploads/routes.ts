@@ -7,7 +7,7 @@ import { toGalleryItem, toStoredImage, type ImageStore } from '../images/image-s
 import { readUpload } from './read-upload';
 import { saveUpload } from './save-upload';
 
-/** §7 media: tour-image upload, the gallery (public list; admin upload, delete, stats). */
+/** The media API (docs/architecture.md, The API): tour-image upload, the gallery (public list; admin upload, delete, stats). */
 export function registerUploadRoutes(app: ServiceApp, store: ImageStore): void {
   app.post(
     '/api/media/upload/tour-image',

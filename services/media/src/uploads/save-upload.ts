@@ -3,7 +3,7 @@ import { AppError } from '@mt/service-kit/errors';
 import type { ImageStore, NewImage } from '../images/image-store';
 import { NotAnImageError, TooManyPixelsError } from '../images/process-image';
 
-/** Stores an upload, turning the image pipeline's refusals into DESIGN.md §4 statuses. */
+/** Stores an upload, turning the image pipeline's refusals into their statuses (docs/product.md, Errors from the services). */
 export async function saveUpload(store: ImageStore, image: NewImage) {
   try {
     return await store.saveImage(image);

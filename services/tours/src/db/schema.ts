@@ -106,7 +106,7 @@ export const reviewInvitations = sqliteTable('review_invitations', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   /** SHA-256 of the link's token: the database alone cannot be turned into review links. */
   tokenHash: text('token_hash').notNull().unique(),
-  /** DESIGN.md §4: a completed booking gives at most one review. */
+  /** docs/product.md (Rules, Reviews): a completed booking gives at most one review. */
   bookingId: integer('booking_id').notNull().unique(),
   tourId: integer('tour_id')
     .notNull()

@@ -49,7 +49,7 @@ export function createPricingRepository(db: ToursDb) {
       .all();
 
   return {
-    /** §2 Settings tab: tiers sorted ascending by min_participants. */
+    /** The Settings tab (docs/product.md, Admin dashboard): tiers sorted ascending by min_participants. */
     findTiers(tourId: number): TierRow[] {
       return tiersOf(db, tourId);
     },

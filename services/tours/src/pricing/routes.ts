@@ -15,7 +15,7 @@ import { toTier, type PricingRepository } from './pricing-repository';
 
 const TIER_NOT_FOUND = 'Pricing tier not found';
 
-/** §7 group pricing and calculate-price. */
+/** Group pricing and calculate-price (docs/architecture.md, The API). */
 export function registerPricingRoutes(
   app: ServiceApp,
   deps: { tours: TourRepository; pricing: PricingRepository },

@@ -16,7 +16,7 @@ import { TOUR_NOT_FOUND, requireTourRow } from '../tours/routes';
 import { findLiveInvitation, invitationExpiry } from './review-link';
 import type { ReviewRepository } from './review-repository';
 
-/** §7 reviews, rating stats, the review link's form and submit; and the invitation bookings asks for. */
+/** Reviews (docs/architecture.md, The API), rating stats, the review link's form and submit; and the invitation bookings asks for. */
 export function registerReviewRoutes(
   app: ServiceApp,
   deps: { tours: TourRepository; reviews: ReviewRepository; now: () => Date },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TourRepository } from '../tours/tour-repository';
 import { publicUrlOf } from '@mt/service-kit/service-config';
 
-/** The public screens of §1 that have a fixed address; each tour adds `/tours/{id}`. */
+/** The public screens (docs/product.md, Screens) that have a fixed address; each tour adds `/tours/{id}`. */
 export const PUBLIC_PAGES = ['/', '/tours', '/gallery', '/booking', '/contact'] as const;
 
 /** Crawlers may re-read these at most hourly; a deleted tour leaves the service's answer at once. */

@@ -15,7 +15,7 @@ import type { TagRepository } from './tag-repository';
 
 const TAG_NOT_FOUND = 'Tag not found';
 
-/** §7 tags and tour tags. */
+/** Tags and tour tags (docs/architecture.md, The API). */
 export function registerTagRoutes(
   app: ServiceApp,
   deps: { tours: TourRepository; tags: TagRepository },

@@ -42,7 +42,7 @@ export function createTagRepository(db: ToursDb) {
       }
     },
 
-    /** §5: "It will be removed from all tours": the links go with it (ON DELETE CASCADE). */
+    /** docs/product.md (Messages): "It will be removed from all tours": the links go with it (ON DELETE CASCADE). */
     deleteTag(id: number): boolean {
       return db.delete(tags).where(eq(tags.id, id)).run().changes > 0;
     },

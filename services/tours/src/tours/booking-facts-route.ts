@@ -6,7 +6,7 @@ import type { TourRepository } from './tour-repository';
 import { requireTourRow } from './routes';
 
 /**
- * Internal (DESIGN.md §1, bookings → tours): a tour's price, tiers, length and capacity in one
+ * Internal (docs/architecture.md, How a request flows: bookings → tours): a tour's price, tiers, length and capacity in one
  * answer, so the bookings service prices and checks a booking with the shared rule and one call.
  */
 export function registerBookingFactsRoute(

@@ -11,8 +11,8 @@ function optionalText(value: string | null | undefined): string | null {
 }
 
 /**
- * Turns a validated tour request into what is stored: descriptions sanitized (DESIGN.md §4 rich
- * text, never trusting the editor), §4 image rules applied, money in cents.
+ * Turns a validated tour request into what is stored: descriptions sanitized (docs/product.md, Rules, Rich
+ * text, never trusting the editor), the image rules applied (docs/product.md, Entities), money in cents.
  */
 export function prepareTour(data: TourData): TourRecord {
   let images;

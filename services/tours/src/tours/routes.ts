@@ -17,7 +17,7 @@ export function requireTourRow(tours: TourRepository, id: number): TourRow {
   return row;
 }
 
-/** §7 tours: list (with ?limit= for the home page), one tour, and the admin's create, update, delete. */
+/** Tours (docs/architecture.md, The API): list (with ?limit= for the home page), one tour, and the admin's create, update, delete. */
 export function registerTourRoutes(
   app: ServiceApp,
   deps: { tours: TourRepository; cache: JsonCache },

@@ -96,7 +96,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /**
  * Sanitizes a tour description as sent by the admin's rich-text editor (Quill 2).
  *
- * DESIGN.md §4 Rich text: descriptions are sanitized on write and the public site renders the
+ * docs/product.md (Rules, Rich text): descriptions are sanitized on write and the public site renders the
  * stored HTML as is, so what comes out must be safe on its own — never trust the editor.
  * Kept: p, br, h1–h3, strong/b, em/i, u, ol/ul/li (Quill's `data-list` and `ql-indent-N`
  * classes) and absolute http/https/mailto/tel links, which always get `target="_blank"` and

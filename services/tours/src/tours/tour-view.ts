@@ -25,7 +25,7 @@ export function toTourTag(link: { id: number; tag: TagRow }): TourTag {
   };
 }
 
-/** A French field, or the English one when it is empty (DESIGN.md §4: field by field). */
+/** A French field, or the English one when it is empty (docs/product.md, Languages: field by field). */
 function pick<T>(lang: Language, english: T, french: T | null): T {
   if (lang !== 'fr' || french === null) return english;
   if (typeof french === 'string' && french.trim() === '') return english;

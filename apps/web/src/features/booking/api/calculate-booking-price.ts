@@ -4,13 +4,13 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from './query-keys';
 
-/** DESIGN.md §4 POST /bookings/calculate-price: the server's price, days and end date. */
+/** POST /api/bookings/bookings/calculate-price (docs/architecture.md, The API): the server's price, days and end date. */
 export function calculateBookingPrice(input: BookingPriceInput, signal?: AbortSignal) {
   return api.post<BookingPrice>('/api/bookings/bookings/calculate-price', input, { signal });
 }
 
 /**
- * §4: recomputed whenever the tour, start date or group size changes; `input` is null while
+ * Recomputed whenever the tour, start date or group size changes; `input` is null while
  * they cannot be priced, and then there is no price. A failure leaves no price either; its error
  * is given, so that a start date the service refuses can be marked on the form.
  */

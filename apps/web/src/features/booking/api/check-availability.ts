@@ -4,7 +4,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from './query-keys';
 
-/** DESIGN.md §4 POST /bookings/check-availability: seats still free on one departure. */
+/** POST /api/bookings/bookings/check-availability: seats still free on one departure. */
 export function checkAvailability(input: AvailabilityInput, signal?: AbortSignal) {
   return api.post<Availability>('/api/bookings/bookings/check-availability', input, { signal });
 }

@@ -12,7 +12,7 @@ export type BookableTour = Pick<
   'id' | 'title' | 'price' | 'duration' | 'max_participants' | 'available_dates'
 >;
 
-/** §7 GET /tours in the visitor's language (docs/decisions/006): the tours one can book. */
+/** GET /api/tours/tours in the visitor's language (docs/decisions/006): the tours one can book. */
 export function getBookingTours(language: Language, signal?: AbortSignal) {
   return api.get<BookableTour[]>(`/api/tours/tours?lang=${language}`, { signal });
 }

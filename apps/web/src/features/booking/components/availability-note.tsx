@@ -7,7 +7,7 @@ type AvailabilityNoteProps = {
 };
 
 /**
- * DESIGN.md §4 capacity: how many places the chosen departure has left, said politely; and, when
+ * Capacity (docs/product.md, Rules, Dates and capacity): how many places the chosen departure has left, said politely; and, when
  * the group does not fit, what to do about it. A failed check says nothing.
  */
 export function AvailabilityNote({ availability, isChecking }: AvailabilityNoteProps) {

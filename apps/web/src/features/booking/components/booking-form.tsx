@@ -49,7 +49,7 @@ type BookingFormProps = {
 const EMPTY: BookingValues = {
   tour_id: '',
   start_date: '',
-  // §5/§9: one participant by default.
+  // docs/product.md (Limits): one participant by default.
   number_of_participants: '1',
   customer_name: '',
   email: '',
@@ -64,9 +64,9 @@ function departuresOf(tour: BookableTour | undefined, bookable: BookingWindow): 
 }
 
 /**
- * §2 Booking: three numbered steps (tour; start date and group size; the traveller), the price
+ * The booking screen (docs/product.md, Screens, Booking): three numbered steps (tour; start date and group size; the traveller), the price
  * breakdown and Confirm Booking. Prices, end dates and seats come from the bookings service,
- * which checks everything again on submit (DESIGN.md §4).
+ * which checks everything again on submit (docs/product.md, Rules).
  */
 export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const { t } = useTranslation('booking');
@@ -80,7 +80,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const priceStatusId = `${formId}-price-status`;
   const availabilityId = `${formId}-availability`;
 
-  // DESIGN.md §4: "today" is today in Marrakech, whatever the visitor's clock says.
+  // docs/product.md (Rules, Dates and capacity): "today" is today in Marrakech, whatever the visitor's clock says.
   const [bookable] = useState(() => formBookingWindow(todayIn()));
   const [missingTour] = useState(
     () => initialTourId !== null && !tours.some((tour) => tour.id === initialTourId),
@@ -111,7 +111,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const participantsProblem = participantsError(values.number_of_participants, tour);
   const participants = participantsProblem ? null : Number(values.number_of_participants);
 
-  // §4: priced whenever tour, start date or group size change and the count is valid.
+  // Priced whenever tour, start date or group size change and the count is valid.
   const priceInput: BookingPriceInput | null =
     tour && participants !== null
       ? {
@@ -194,7 +194,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     setSubmitted(true);
     setServerErrors({});
     const { data, errors: found } = validateBooking(values, context);
-    // §5: submitting with no computed end date asks for a start date.
+    // Submitting with no computed end date asks for a start date.
     if (!endDate) toast.error(t('toast.selectStartDate'), { id: 'booking-start-date' });
     if (!data || !endDate) {
       focusField(firstInvalidField(found) ?? 'start_date');
@@ -210,7 +210,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         onSuccess: () => {
           attempt.current = undefined;
           toast.success(t('toast.success'));
-          // §4: back to the home page; the language is remembered (docs/decisions/006).
+          // Back to the home page (docs/product.md, Screens, Booking); the language is remembered (docs/decisions/006).
           void navigate(paths.home);
         },
         onError: (error) => {

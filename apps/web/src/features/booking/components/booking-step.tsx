@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type BookingStepProps = { number: number; title: string; children: ReactNode };
 
-/** §2: one of the three numbered steps, a section named "Step n: title". */
+/** One of the booking screen's three numbered steps, a section named "Step n: title". */
 export function BookingStep({ number, title, children }: BookingStepProps) {
   const { t } = useTranslation('booking');
   const titleId = useId();

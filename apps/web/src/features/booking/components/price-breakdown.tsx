@@ -7,7 +7,7 @@ import { useLanguage } from '../../../i18n/use-language';
 
 type PriceBreakdownProps = {
   tourTitle: string | undefined;
-  /** The server's price for the current choice; undefined when there is none (§4). */
+  /** The server's price for the current choice; undefined when there is none. */
   price: BookingPrice | undefined;
   isCalculating: boolean;
   startDate: string | undefined;
@@ -25,8 +25,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * §2 price breakdown: per-person price, participants, the group tier applied, days, dates and
- * total, all as the server computed them (DESIGN.md §4), announced politely as they change.
+ * The price breakdown (docs/product.md, Screens, Booking): per-person price, participants, the group tier applied, days, dates and
+ * total, all as the server computed them (docs/product.md, Rules, Prices), announced politely as they change.
  */
 export function PriceBreakdown({
   tourTitle,

@@ -54,7 +54,7 @@ describe('validateBooking', () => {
     expect(BookingInputSchema.safeParse(data).success).toBe(true);
   });
 
-  it('reports every §5 "required" message on an empty form', () => {
+  it('reports every "required" message on an empty form', () => {
     const { data, errors } = validateBooking(
       {
         tour_id: '',

@@ -105,7 +105,7 @@ function readNumber(raw: string): number | undefined {
 }
 
 /**
- * §5 number of participants: required, a whole number, at least 1, at most the limit. Checked as
+ * The number of participants (docs/product.md, Limits): required, a whole number, at least 1, at most the limit. Checked as
  * the visitor types, since the price waits for a valid count.
  */
 export function participantsError(

@@ -23,7 +23,7 @@ export function bodiesSent(fetchMock: ReturnType<typeof serve>, key: string): un
     .map(([, init]) => JSON.parse(String(init?.body)));
 }
 
-/** What the bookings service would answer for a tour without group tiers (DESIGN.md §4). */
+/** What the bookings service would answer for a tour without group tiers (docs/product.md, Rules, Prices). */
 export function priceFor(tour: BookableTour, input: BookingPriceInput): BookingPrice {
   return {
     tour_id: tour.id,
