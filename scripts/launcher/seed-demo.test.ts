@@ -1,9 +1,12 @@
 import { createTempDataDir } from '@mt/service-kit/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureAdminAccount } from '../../services/identity/src/accounts/ensure-admin';
+import {
+  ensureAdminAccount,
+  generatedAdminNotice,
+} from '../../services/identity/src/accounts/ensure-admin';
 import { createAdminRepository } from '../../services/identity/src/accounts/repository';
 import { openIdentityDatabase } from '../../services/identity/src/db/database';
-import { generatedAdminNotice, planDemoSeed } from './seed-demo';
+import { planDemoSeed } from './seed-demo';
 
 // docs/decisions/029: on a first start without ADMIN_PASSWORD the launcher makes the password
 // the demo seed signs in with; everywhere else identity keeps its own rule.

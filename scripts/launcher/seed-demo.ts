@@ -10,20 +10,11 @@ import { booleanSchema, parseConfig } from '@mt/service-kit/config';
 import { databaseFile } from '@mt/service-kit/db';
 import { z } from 'zod';
 import { describeSeedError, seedDemo } from '../demo/seed';
-import { DEFAULT_ADMIN_EMAIL } from '../../services/identity/src/accounts/ensure-admin';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  generatedAdminNotice,
+} from '../../services/identity/src/accounts/ensure-admin';
 import { generatePassword } from '../../services/identity/src/accounts/passwords';
-
-/** What identity prints when it creates the first account with a generated password. */
-export function generatedAdminNotice(email: string, password: string): string {
-  return [
-    '',
-    '  An admin account was created. Sign in at /admin with:',
-    `    e-mail:   ${email}`,
-    `    password: ${password}`,
-    '  This password is shown only once. Change it with `pnpm admin:password`.',
-    '',
-  ].join('\n');
-}
 
 export interface DemoSeedPlan {
   /** What identity's process is given on top of the site's environment for this start. */

@@ -3,6 +3,21 @@ import { generatePassword, hashPassword, verifyPassword } from './passwords';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
+/**
+ * What is printed once when the first account gets a generated password: by identity, or by the
+ * launcher when it makes that password for the demo seed (scripts/launcher/seed-demo.ts).
+ */
+export function generatedAdminNotice(email: string, password: string): string {
+  return [
+    '',
+    '  An admin account was created. Sign in at /admin with:',
+    `    e-mail:   ${email}`,
+    `    password: ${password}`,
+    '  This password is shown only once. Change it with `pnpm admin:password`.',
+    '',
+  ].join('\n');
+}
+
 interface Wanted {
   email: string | undefined;
   password: string | undefined;
@@ -31,14 +46,5 @@ export async function ensureAdminAccount(
   if (accounts.countAdmins() > 0) return;
   const password = generatePassword();
   accounts.createAdmin(email, await hashPassword(password), now);
-  announce(
-    [
-      '',
-      '  An admin account was created. Sign in at /admin with:',
-      `    e-mail:   ${email}`,
-      `    password: ${password}`,
-      '  This password is shown only once. Change it with `pnpm admin:password`.',
-      '',
-    ].join('\n'),
-  );
+  announce(generatedAdminNotice(email, password));
 }
