@@ -1,27 +1,23 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inbox } from './support/inbox';
-import { adminApi, signInAsAdmin } from './support/admin';
+import { adminApi, createTour, signInAsAdmin } from './support/admin';
 
 /** A calendar date `days` from now, as the booking form's date input takes it. */
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A tour of its own for this test, made through the admin API: 8 seats, a 2–4 people tier. */
-async function createTour(admin: APIRequestContext, title: string): Promise<number> {
-  const tour = await admin.post('/api/tours/tours', {
-    data: {
-      title,
-      description: '<p>Two days in the Agafay desert, a night under the stars.</p>',
-      price: 180,
-      duration: '2 days / 1 night',
-      location: 'Agafay',
-      max_participants: 8,
-    },
+/** A tour of its own for this test: 8 seats, and a 2–4 people tier. */
+async function createTourWithTier(admin: APIRequestContext, title: string): Promise<number> {
+  const id = await createTour(admin, {
+    title,
+    description: '<p>Two days in the Agafay desert, a night under the stars.</p>',
+    price: 180,
+    duration: '2 days / 1 night',
+    location: 'Agafay',
+    max_participants: 8,
   });
-  expect(tour.status()).toBe(201);
-  const { id } = (await tour.json()) as { id: number };
   const tier = await admin.post(`/api/tours/tours/${id}/group-pricing`, {
     data: { min_participants: 2, max_participants: 4, price_per_person: 150 },
   });
@@ -38,7 +34,7 @@ test('book from a tour page, confirm and complete it, then review it through the
   const marker = `${Date.now()}`;
   const title = `Agafay Stars ${marker}`;
   const email = `traveller-${marker}@example.com`;
-  const tourId = await createTour(admin, title);
+  const tourId = await createTourWithTier(admin, title);
 
   // 1. The visitor books from the tour page; price and end date come from the server.
   await page.goto(`/tours/${tourId}`);
@@ -145,7 +141,7 @@ test('a French visitor books in French and is answered in French', async ({
 }) => {
   const admin = await adminApi(playwright, baseURL);
   const marker = `${Date.now()}`;
-  const tourId = await createTour(admin, `Nuit à Agafay ${marker}`);
+  const tourId = await createTourWithTier(admin, `Nuit à Agafay ${marker}`);
   const email = `voyageur-${marker}@example.fr`;
 
   await page.goto(`/booking?tour=${tourId}&lang=fr`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { adminApi, signInAsAdmin } from './support/admin';
+import { adminApi, createTour, signInAsAdmin } from './support/admin';
 
 test('a tour title edited in the admin is in the served page on the next request', async ({
   page,
@@ -8,18 +8,14 @@ test('a tour title edited in the admin is in the served page on the next request
 }) => {
   const admin = await adminApi(playwright, baseURL);
   const title = `E2E Ourika Valley ${Date.now()}`;
-  const created = await admin.post('/api/tours/tours', {
-    data: {
-      title,
-      description: '<p>Waterfalls and Berber villages.</p>',
-      price: 45,
-      duration: '1 day',
-      location: 'Ourika',
-      max_participants: 10,
-    },
+  const id = await createTour(admin, {
+    title,
+    description: '<p>Waterfalls and Berber villages.</p>',
+    price: 45,
+    duration: '1 day',
+    location: 'Ourika',
+    max_participants: 10,
   });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
 
   try {
     // Served twice: the second comes from the renderer's memory (docs/decisions/027).

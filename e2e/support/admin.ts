@@ -23,3 +23,13 @@ export async function adminApi(
   expect((await admin.post('/api/auth/login', { data: E2E_ADMIN })).status()).toBe(200);
   return admin;
 }
+
+/** Creates a tour through the admin API, for a test of its own; answers its id. */
+export async function createTour(
+  admin: APIRequestContext,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const created = await admin.post('/api/tours/tours', { data });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
