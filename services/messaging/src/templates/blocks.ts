@@ -1,19 +1,13 @@
-import type { Language } from '@mt/contracts/common';
 import type { Block } from './email-content';
 import { escapeHtml, escapeMultiline, toSafeHttpUrl } from './escape';
-import { withLabel } from './format';
+import type { EmailTranslate } from './i18n';
 
 export const BRAND_COLOR = '#b45309';
 const TEXT_COLOR = '#1f2937';
 const MUTED_COLOR = '#6b7280';
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif;";
 
-const BUTTON_FALLBACK = {
-  en: 'If the button does not work, copy this address into your browser',
-  fr: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur',
-} satisfies Record<Language, string>;
-
-function blockToHtml(block: Block, language: Language): string {
+function blockToHtml(block: Block, t: EmailTranslate): string {
   switch (block.kind) {
     case 'heading':
       return `<h1 style="margin:0 0 16px;${FONT}font-size:22px;line-height:28px;color:${TEXT_COLOR};">${escapeHtml(block.text)}</h1>`;
@@ -48,37 +42,37 @@ function blockToHtml(block: Block, language: Language): string {
       if (!block.showUrl) return button;
       return (
         button +
-        `<p style="margin:0 0 16px;${FONT}font-size:13px;line-height:19px;color:${MUTED_COLOR};">${escapeHtml(withLabel(BUTTON_FALLBACK[language], '', language).trimEnd())}<br>` +
+        `<p style="margin:0 0 16px;${FONT}font-size:13px;line-height:19px;color:${MUTED_COLOR};">${escapeHtml(t('common.buttonFallback'))}<br>` +
         `<a href="${href}" target="_blank" style="color:${BRAND_COLOR};word-break:break-all;">${escapeHtml(url)}</a></p>`
       );
     }
   }
 }
 
-function blockToText(block: Block, language: Language): string {
+function blockToText(block: Block, t: EmailTranslate): string {
   switch (block.kind) {
     case 'heading':
       return `${block.text}\n${'='.repeat(Math.min(Array.from(block.text).length, 70))}`;
     case 'paragraph':
       return block.text;
     case 'details':
-      return block.rows.map(([label, value]) => withLabel(label, value, language)).join('\n');
+      return block.rows.map(([label, value]) => t('common.labelled', { label, value })).join('\n');
     case 'quote':
-      return `${withLabel(block.label, '', language).trimEnd()}\n----\n${block.text.replace(/\r\n?/g, '\n')}\n----`;
+      return `${t('common.label', { label: block.label })}\n----\n${block.text.replace(/\r\n?/g, '\n')}\n----`;
     case 'button': {
       const url = toSafeHttpUrl(block.url);
-      return url ? withLabel(block.label, url, language) : '';
+      return url ? t('common.labelled', { label: block.label, value: url }) : '';
     }
   }
 }
 
-export function renderBlocksHtml(blocks: readonly Block[], language: Language): string {
-  return blocks.map((block) => blockToHtml(block, language)).join('\n');
+export function renderBlocksHtml(blocks: readonly Block[], t: EmailTranslate): string {
+  return blocks.map((block) => blockToHtml(block, t)).join('\n');
 }
 
-export function renderBlocksText(blocks: readonly Block[], language: Language): string {
+export function renderBlocksText(blocks: readonly Block[], t: EmailTranslate): string {
   return blocks
-    .map((block) => blockToText(block, language))
+    .map((block) => blockToText(block, t))
     .filter((text) => text !== '')
     .join('\n\n');
 }

@@ -1,56 +1,43 @@
-import type { Language } from '@mt/contracts/common';
 import type { BookingPricing, BookingSummary } from '@mt/contracts/mail-data';
-import { formatCount, formatDateRange, formatMoney } from './format';
+import { formatCalendarDate, formatPrice } from '@mt/domain/format';
+import type { TemplateContext } from './email-content';
 
-const LABELS = {
-  en: {
-    reference: 'Booking reference',
-    tour: 'Tour',
-    dates: 'Dates',
-    participants: 'Participants',
-    pricePerPerson: 'Price per person',
-    total: 'Total price',
-  },
-  fr: {
-    reference: 'Référence',
-    tour: 'Circuit',
-    dates: 'Dates',
-    participants: 'Participants',
-    pricePerPerson: 'Prix par personne',
-    total: 'Prix total',
-  },
-} satisfies Record<Language, Record<string, string>>;
-
-export function formatBookingReference(id: number, language: Language): string {
-  return language === 'fr' ? `n°\u00a0${id}` : `#${id}`;
+export function formatBookingReference(id: number, { t }: TemplateContext): string {
+  return t('summary.referenceNumber', { id });
 }
 
-/** The summary table's rows, in the order a traveller reads them. */
+/** A trip's first day in words, as the booking page writes it ("2 March 2027", "2 mars 2027"). */
+export function formatTripDate(date: string, { language }: TemplateContext): string {
+  return formatCalendarDate(date, language, 'long');
+}
+
+/**
+ * The summary table's rows, in the order a traveller reads them. Money and dates come from the
+ * site's own formatters (@mt/domain/format), so a mail shows the same "€249" as the page.
+ */
 export function bookingSummaryRows(
   data: BookingSummary & Partial<Pick<BookingPricing, 'days' | 'price_per_person'>>,
-  language: Language,
+  context: TemplateContext,
 ): Array<[string, string]> {
-  const labels = LABELS[language];
-  const dayForms =
-    language === 'fr' ? { one: 'jour', other: 'jours' } : { one: 'day', other: 'days' };
-  const peopleForms =
-    language === 'fr'
-      ? { one: 'personne', other: 'personnes' }
-      : { one: 'person', other: 'people' };
-  const dates = formatDateRange(data.start_date, data.end_date, language);
+  const { language, t } = context;
+  const start = formatTripDate(data.start_date, context);
+  const dates =
+    data.start_date === data.end_date
+      ? start
+      : t('summary.dateRange', { start, end: formatTripDate(data.end_date, context) });
 
   const rows: Array<[string, string]> = [
-    [labels.reference, formatBookingReference(data.booking_id, language)],
-    [labels.tour, data.tour_title],
+    [t('summary.reference'), formatBookingReference(data.booking_id, context)],
+    [t('summary.tour'), data.tour_title],
     [
-      labels.dates,
-      data.days === undefined ? dates : `${dates} (${formatCount(data.days, language, dayForms)})`,
+      t('summary.dates'),
+      data.days === undefined ? dates : t('summary.tripDates', { dates, count: data.days }),
     ],
-    [labels.participants, formatCount(data.participants, language, peopleForms)],
+    [t('summary.participants'), t('summary.people', { count: data.participants })],
   ];
   if (data.price_per_person !== undefined) {
-    rows.push([labels.pricePerPerson, formatMoney(data.price_per_person, language)]);
+    rows.push([t('summary.pricePerPerson'), formatPrice(data.price_per_person, language)]);
   }
-  rows.push([labels.total, formatMoney(data.total_price, language)]);
+  rows.push([t('summary.total'), formatPrice(data.total_price, language)]);
   return rows;
 }

@@ -1,4 +1,5 @@
 import type { Language } from '@mt/contracts/common';
+import type { EmailTranslate } from './i18n';
 
 /**
  * What a template says, as blocks of plain data. `blocks.ts` turns them into HTML (escaping every
@@ -23,6 +24,8 @@ export interface EmailContent {
 
 export interface TemplateContext {
   language: Language;
+  /** The e-mail's words in its language (i18n.ts). */
+  t: EmailTranslate;
   siteName: string;
   publicUrl: string;
 }

@@ -1,4 +1,5 @@
 import { TEMPLATE_NAMES, type TemplateName } from '@mt/contracts/messaging';
+import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import { describe, expect, it } from 'vitest';
 import { TemplateDataError, renderTemplate } from './render-template';
 
@@ -123,6 +124,27 @@ describe('renderTemplate', () => {
       );
       expect(email.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(email.text).toContain('<script>alert(1)</script>');
+    });
+
+    it('escapes markup in a customer’s name in the HTML part and keeps it as typed in the text part', () => {
+      const name = '<b onmouseover="alert(1)">Amina</b> & <script>alert(2)</script>';
+      for (const language of LANGUAGES) {
+        const email = renderTemplate(
+          'booking_confirmed',
+          { ...booking, customer_name: name },
+          language,
+          context,
+        );
+        expectNoInjectedMarkup(email.html);
+        expect(email.html).not.toContain('<b ');
+        expect(email.html).toContain(
+          '&lt;b onmouseover=&quot;alert(1)&quot;&gt;Amina&lt;/b&gt; &amp; &lt;script&gt;alert(2)&lt;/script&gt;',
+        );
+        // i18next fills the text unescaped: the one escaping is the HTML part's.
+        expect(email.text).toContain(name);
+        expect(email.text).not.toContain('&lt;');
+        expect(email.text).not.toContain('&amp;');
+      }
     });
 
     it('keeps the line breaks of the message', () => {
@@ -261,6 +283,66 @@ describe('renderTemplate', () => {
   });
 
   describe('localisation', () => {
+    it('writes money and dates exactly as the site does, in each language', () => {
+      const whole = { ...booking, total_price: 498, days: 3, price_per_person: 249 };
+      for (const language of LANGUAGES) {
+        const { text, html } = renderTemplate('booking_received', whole, language, context);
+        for (const part of [text, html]) {
+          expect(part).toContain(formatPrice(249, language));
+          expect(part).toContain(formatPrice(498, language));
+          expect(part).toContain(formatCalendarDate('2027-03-02', language, 'long'));
+          expect(part).toContain(formatCalendarDate('2027-03-04', language, 'long'));
+        }
+      }
+    });
+
+    it('writes a whole price without cents and any other with them, as the site does', () => {
+      const en = renderTemplate(
+        'booking_received',
+        { ...booking, total_price: 499, days: 3, price_per_person: 249.5 },
+        'en',
+        context,
+      );
+      expect(en.text).toContain('Total price: €499\n');
+      expect(en.text).not.toContain('€499.00');
+      expect(en.text).toContain('Price per person: €249.50');
+      const fr = renderTemplate(
+        'booking_confirmed',
+        { ...booking, total_price: 249 },
+        'fr',
+        context,
+      );
+      expect(fr.text).toMatch(new RegExp(`Prix total${SPACE}: 249${SPACE}€\n`));
+    });
+
+    it('picks the singular or the plural by the language’s rule', () => {
+      const one = { ...booking, end_date: booking.start_date, participants: 1, days: 1 };
+      const oneDay = { ...one, price_per_person: 1234.5 };
+      expect(renderTemplate('booking_received', oneDay, 'en', context).text).toMatch(
+        /Dates: 2 March 2027 \(1 day\)\nParticipants: 1 person\n/,
+      );
+      expect(renderTemplate('booking_received', oneDay, 'fr', context).text).toMatch(
+        new RegExp(`Dates${SPACE}: 2 mars 2027 \\(1 jour\\)\nParticipants${SPACE}: 1 personne\n`),
+      );
+      expect(renderTemplate('booking_confirmed', booking, 'fr', context).text).toContain(
+        '2 personnes',
+      );
+    });
+
+    it('quotes a tour title the French way', () => {
+      const { subject, text } = renderTemplate(
+        'review_request',
+        sampleData().review_request,
+        'fr',
+        context,
+      );
+      expect(subject).toBe(
+        'Comment s’est passé votre circuit «\u00a0Sahara Desert Trek\u00a0»\u00a0?',
+      );
+      expect(text).toContain('Bonjour Amina Benali,');
+      expect(text).toContain('L’équipe Atlas Trails');
+    });
+
     it('writes dates and prices the English way', () => {
       const { text, html } = renderTemplate(
         'booking_received',

@@ -22,6 +22,7 @@ import {
 } from './contact-templates';
 import type { EmailContent, TemplateContext } from './email-content';
 import { cleanSubject } from './escape';
+import { emailTranslator } from './i18n';
 import { renderHtmlLayout, renderTextLayout } from './layout';
 import { composeReviewRequest } from './review-templates';
 
@@ -102,7 +103,8 @@ export function renderTemplate(
   language: Language,
   context: { siteName: string; publicUrl: string },
 ): RenderedEmail {
-  const content = composeEmail(template, data, { ...context, language });
+  const t = emailTranslator(language);
+  const content = composeEmail(template, data, { ...context, language, t });
   const layout = {
     language,
     siteName: context.siteName,
@@ -112,7 +114,7 @@ export function renderTemplate(
   };
   return {
     subject: layout.subject,
-    html: renderHtmlLayout(layout, renderBlocksHtml(content.blocks, language)),
-    text: renderTextLayout(layout, renderBlocksText(content.blocks, language)),
+    html: renderHtmlLayout(layout, renderBlocksHtml(content.blocks, t)),
+    text: renderTextLayout(layout, renderBlocksText(content.blocks, t)),
   };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { operator } from '../../config/operator';
-import { DISPLAY_TIME_ZONE } from '../../lib/site-time-zone';
+import { DISPLAY_TIME_ZONE } from '@mt/domain/format-time-zone';
 import { FOOTER_NAV_ITEMS } from './nav-items';
 import { AdPlaceholder } from '../ui/ad-placeholder';
 

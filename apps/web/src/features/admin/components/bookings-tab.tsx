@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { getErrorDetail } from '../../../lib/api-client';
-import { formatCalendarDate, formatDate, formatPrice } from '../../../lib/format';
+import { formatCalendarDate, formatDate, formatPrice } from '@mt/domain/format';
 import {
   useBookings,
   useCompleteBooking,

@@ -7,7 +7,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '../../../components/ui/field-shell';
-import { formatBytes, formatDate } from '../../../lib/format';
+import { formatBytes, formatDate } from '@mt/domain/format';
 import {
   useAdminGallery,
   useDeleteGalleryImage,

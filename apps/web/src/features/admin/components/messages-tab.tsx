@@ -2,7 +2,7 @@ import type { Notification } from '@mt/contracts/messaging';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@mt/domain/format';
 import { useMessages, useRetryMessage } from '../api/messages';
 import { notifyError } from '../api/notify-error';
 import { useLanguage } from '../../../i18n/use-language';

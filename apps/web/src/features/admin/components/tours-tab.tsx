@@ -4,7 +4,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@mt/domain/format';
 import { notifyError } from '../api/notify-error';
 import { useAdminTours, useDeleteTour } from '../api/tours';
 import { useLanguage } from '../../../i18n/use-language';

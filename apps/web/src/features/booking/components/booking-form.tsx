@@ -15,7 +15,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
 import { ApiError, getErrorDetail } from '../../../lib/api-client';
 import { newRequestKey } from '../../../lib/request-key';
-import { formatCalendarDate, formatPrice } from '../../../lib/format';
+import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { useAvailability } from '../api/check-availability';
 import { useBookingPrice } from '../api/calculate-booking-price';
@@ -253,7 +253,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         min={bookable.today}
         max={lastStartFor(bookable, tour)}
         // Today in Marrakech, read from each side's time-zone data, which may disagree about
-        // Morocco around midnight (lib/site-time-zone.ts): the browser's bounds win, quietly.
+        // Morocco around midnight (@mt/domain/format-time-zone): the browser's bounds win, quietly.
         suppressHydrationWarning
         required
         name="start_date"

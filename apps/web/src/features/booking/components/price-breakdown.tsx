@@ -2,7 +2,7 @@ import type { BookingPrice } from '@mt/contracts/bookings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { formatCalendarDate, formatPrice } from '../../../lib/format';
+import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 
 type PriceBreakdownProps = {

@@ -1,7 +1,7 @@
 import type { GroupPricingTier } from '@mt/contracts/tours';
 import { useTranslation } from 'react-i18next';
 
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 
 /** The tour's group-pricing tiers, ascending; renders nothing when there are none. */

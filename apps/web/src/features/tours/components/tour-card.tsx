@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { createExcerpt } from '@mt/domain/excerpt';
 import { pickMainImage } from '@mt/domain/tour-images';
 import { paths } from '../../../config/paths';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { TourImage } from './tour-image';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
-import { formatPrice } from '../../../lib/format';
+import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { GroupPricingTable } from './group-pricing-table';
 import { ImageCarousel } from './image-carousel';

@@ -1,7 +1,7 @@
 import type { RatingStats, Review } from '@mt/contracts/reviews';
 import { useTranslation } from 'react-i18next';
 
-import { formatDate, formatRating } from '../../../lib/format';
+import { formatDate, formatRating } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { StarRating } from './star-rating';
 

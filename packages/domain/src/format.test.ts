@@ -44,6 +44,11 @@ describe('formatDate', () => {
     expect(formatDate(midday, 'fr')).toBe('10 novembre 2026');
   });
 
+  it('writes a moment’s UTC day, as the server that rendered the page did', () => {
+    expect(formatDate('2026-11-10T23:30:00Z', 'en')).toBe('10 November 2026');
+    expect(formatDate('2026-11-11T00:30:00+01:00', 'fr')).toBe('10 novembre 2026');
+  });
+
   it('reads ISO timestamps and passes unreadable values through', () => {
     expect(formatDate(new Date(2026, 0, 2, 12).toISOString(), 'en')).toBe('2 January 2026');
     expect(formatDate('soon', 'en')).toBe('soon');

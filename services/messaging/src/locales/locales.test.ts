@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+type Tree = { [key: string]: string | Tree };
+
+// Every file on disk, so a file missing from one language is caught (as the site's
+// apps/web/src/i18n/i18n-keys.test.ts does).
+const LANGUAGES = ['en', 'fr'] as const;
+const folder = (language: string) => new URL(`./${language}/`, import.meta.url);
+const filesOf = (language: string) => readdirSync(folder(language)).sort();
+
+function read(language: string, file: string): Tree {
+  return JSON.parse(readFileSync(new URL(file, folder(language)), 'utf8')) as Tree;
+}
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries[path] = value;
+    else Object.assign(entries, flatten(value, path));
+  }
+  return entries;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+describe('e-mail translations', () => {
+  it('has the same files for every language', () => {
+    expect(filesOf('en')).toEqual(['email.json']);
+    for (const language of LANGUAGES) expect(filesOf(language), language).toEqual(filesOf('en'));
+  });
+
+  describe.each(filesOf('en'))('%s', (file) => {
+    const en = flatten(read('en', file));
+    const fr = flatten(read('fr', file));
+
+    it('has exactly the same keys in English and French', () => {
+      expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+    });
+
+    it('has no empty texts', () => {
+      for (const [key, text] of Object.entries({ ...en, ...fr })) {
+        expect(text.trim(), key).not.toBe('');
+      }
+    });
+
+    it('uses the same {{placeholders}} in both languages', () => {
+      for (const [key, text] of Object.entries(en)) {
+        expect(placeholders(fr[key] ?? ''), key).toEqual(placeholders(text));
+      }
+    });
+
+    it('puts a no-break space before French high punctuation, never a plain one', () => {
+      for (const [key, text] of Object.entries(fr)) {
+        expect(text, key).not.toMatch(/ [:;!?»]/);
+        expect(text, key).not.toMatch(/« /);
+      }
+    });
+  });
+});
