@@ -62,7 +62,7 @@ export function findUnsettledMails(world: ProcessWorld, bookingIds: number[]): s
     world.readMessageLog().map((message) => [message.idempotencyKey, message.status]),
   );
   return owed
-    .filter((row) => row.status !== 'handed_over' || logged.get(row.idempotencyKey) !== 'sent')
+    .filter((row) => row.status !== 'sent' || logged.get(row.idempotencyKey) !== 'sent')
     .map(
       (row) =>
         `mail ${row.id}: ${row.status} after ${row.attempts} (${row.lastError ?? 'no error'}), ` +
@@ -103,8 +103,8 @@ export function findMailFaults(world: ProcessWorld, bookingIds: number[]) {
           .join() !== 'booking_new,booking_received',
     ),
     notOneMessage: owed
-      .filter((row) => perKey.get(row.idempotencyKey) !== 1)
-      .map((row) => `${row.idempotencyKey}: ${perKey.get(row.idempotencyKey) ?? 0}`),
+      .filter((row) => perKey.get(row.idempotencyKey!) !== 1)
+      .map((row) => `${row.idempotencyKey}: ${perKey.get(row.idempotencyKey!) ?? 0}`),
     customerMailedTwice: bookings
       .filter((row) => ids.has(row.id) && (customerMails.get(row.email) ?? 0) !== 1)
       .map((row) => row.email),

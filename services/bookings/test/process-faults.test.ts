@@ -206,6 +206,6 @@ describe('faults, with the services as real processes', () => {
     // finished were handed over, not left for the next start.
     const ids = storedBookingIds(world, prefix);
     const owed = world.readBookings().outbox.filter((row) => ids.includes(row.bookingId));
-    expect(owed.map((row) => row.status)).toEqual(owed.map(() => 'handed_over'));
+    expect(owed.map((row) => row.status)).toEqual(owed.map(() => 'sent'));
   }, 30_000);
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
 import { BOOKING_STATUSES } from '@mt/domain/booking-status';
+import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
 
 const createdAt = () =>
   text('created_at')
@@ -53,15 +54,15 @@ export const bookings = sqliteTable(
 );
 
 /**
- * Mail this service owes the messaging service (docs/decisions/011-bookings-capacity-and-mail.md).
- * A row is written in the same transaction as the booking change it announces, then handed over
- * until messaging accepts it: an outage delays a mail, and the key makes a repeated hand-over one
- * mail, not two.
+ * Mail this service owes the messaging service (docs/decisions/011-bookings-capacity-and-mail.md),
+ * on the shared outbox's columns (docs/decisions/035-shared-outbox.md). A row is written in the
+ * same transaction as the booking change it announces, then handed over until messaging accepts
+ * it: an outage delays a mail, and the key makes a repeated hand-over one mail, not two.
  */
 export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    ...outboxColumns(),
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id),
@@ -69,18 +70,8 @@ export const mailOutbox = sqliteTable(
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     recipient: text('recipient').notNull(),
     data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-    idempotencyKey: text('idempotency_key').notNull().unique(),
-    /** pending until messaging takes it; failed when messaging refuses it outright (a bug). */
-    status: text('status', { enum: ['pending', 'handed_over', 'failed'] })
-      .notNull()
-      .default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: text('next_attempt_at').notNull(),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    handedOverAt: text('handed_over_at'),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [outboxDueIndex('mail_outbox_due_idx', table)],
 );
 
 /**

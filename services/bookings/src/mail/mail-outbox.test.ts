@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { handOverDelayMs } from './mail-outbox';
+import { retryDelayMs } from '@mt/service-kit/outbox/retry-delay';
+import { HAND_OVER_RETRY } from './mail-outbox';
 
-describe('handOverDelayMs', () => {
-  it('doubles from the base and stops growing at five minutes', () => {
-    expect([1, 2, 3, 4].map((attempts) => handOverDelayMs(attempts, 5000))).toEqual([
+describe('the hand-over schedule', () => {
+  it('doubles from five seconds, stops growing at five minutes, and never gives up', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(HAND_OVER_RETRY, attempts))).toEqual([
       5000, 10_000, 20_000, 40_000,
     ]);
-    expect(handOverDelayMs(30, 5000)).toBe(300_000);
+    expect(retryDelayMs(HAND_OVER_RETRY, 30)).toBe(300_000);
+    expect(HAND_OVER_RETRY.maxAttempts).toBeUndefined();
   });
 });

@@ -1,15 +1,17 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { MESSAGE_STATUSES, TEMPLATE_NAMES } from '@mt/contracts/messaging';
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
+import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
 
 /**
  * The e-mail log and outbox in one table: a message is written (pending) before any attempt to
  * send it, keeps its rendered content so every retry sends the same mail, and ends sent or failed.
+ * Delivery state is the shared outbox's columns (docs/decisions/035-shared-outbox.md); their
+ * statuses are the log's (`MESSAGE_STATUSES`), which `toNotification` checks by its type.
  */
 export const messages = sqliteTable(
   'messages',
   {
-    id: integer('id').primaryKey({ autoIncrement: true }),
+    ...outboxColumns(),
     template: text('template', { enum: TEMPLATE_NAMES }).notNull(),
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     recipient: text('recipient').notNull(),
@@ -17,21 +19,11 @@ export const messages = sqliteTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html').notNull(),
-    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: text('next_attempt_at'),
-    lastError: text('last_error'),
     /** Which transport carried it: smtp, or outbox files. */
     transport: text('transport'),
-    /** A caller's key: the same key twice is one message (docs/decisions/008-email-outbox.md). */
-    idempotencyKey: text('idempotency_key').unique(),
-    createdAt: text('created_at')
-      .notNull()
-      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
-    sentAt: text('sent_at'),
   },
   (table) => [
-    index('messages_due_idx').on(table.status, table.nextAttemptAt),
+    outboxDueIndex('messages_due_idx', table),
     index('messages_created_idx').on(table.createdAt),
   ],
 );

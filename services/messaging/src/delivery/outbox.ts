@@ -1,16 +1,19 @@
 import type { Notification, TemplateName } from '@mt/contracts/messaging';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
-import { createBackgroundPass } from '@mt/service-kit/background-pass';
+import { desc, eq } from 'drizzle-orm';
+import { createOutbox as createSharedOutbox } from '@mt/service-kit/outbox/outbox';
 import type { MessagingDb } from '../db/database';
 import { messages } from '../db/schema';
-import { MAX_ATTEMPTS, retryDelayMs } from './backoff';
+import { DELIVERY_RETRY } from './backoff';
 import type { MailTransport } from './transport';
 
 type MessageRow = typeof messages.$inferSelect;
 
 /** Messages read from the table at a time. */
 const DELIVERY_BATCH = 20;
+
+/** Longer than one SMTP exchange can take under the transport's time-outs (10 + 10 + 20 s). */
+const DELIVERY_LEASE_MS = 60_000;
 
 export interface NewMessage {
   template: TemplateName;
@@ -54,18 +57,25 @@ interface OutboxOptions {
 }
 
 /**
- * E-mail delivery (docs/decisions/008-email-outbox.md): every message is stored as pending before
- * any attempt, so a crash or an SMTP outage loses nothing. Due messages are sent one by one; a
- * failure records the error and schedules a retry with back-off, until MAX_ATTEMPTS leaves it
- * failed for the admin to retry. The queue is the table, so retries survive a restart.
+ * E-mail delivery (docs/decisions/008-email-outbox.md) on the shared outbox
+ * (docs/decisions/035-shared-outbox.md): every message is stored as pending before any attempt,
+ * so a crash or an SMTP outage loses nothing. Due messages are sent one by one; a failure records
+ * the error and schedules a retry with back-off, until the last attempt leaves it failed for the
+ * admin to retry. One refused recipient does not hold up the others.
  */
 export function createOutbox(options: OutboxOptions) {
-  const { db, transport, log } = options;
-  const now = options.now ?? (() => new Date());
-
-  async function attempt(row: MessageRow): Promise<void> {
-    const attempts = row.attempts + 1;
-    try {
+  const { db, transport } = options;
+  const delivery = createSharedOutbox({
+    name: 'outbox',
+    db,
+    table: messages,
+    log: options.log,
+    now: options.now,
+    pollMs: options.pollMs,
+    batchSize: DELIVERY_BATCH,
+    retry: { ...DELIVERY_RETRY, baseMs: options.retryBaseMs ?? DELIVERY_RETRY.baseMs },
+    leaseMs: DELIVERY_LEASE_MS,
+    async deliver(row) {
       await transport.send({
         from: options.from,
         to: row.recipient,
@@ -75,62 +85,8 @@ export function createOutbox(options: OutboxOptions) {
         html: row.bodyHtml,
         messageId: `<message-${row.id}-${row.createdAt.replace(/\D/g, '')}@morocco-tourism>`,
       });
-      db.update(messages)
-        .set({
-          status: 'sent',
-          attempts,
-          sentAt: now().toISOString(),
-          nextAttemptAt: null,
-          transport: transport.name,
-        })
-        .where(eq(messages.id, row.id))
-        .run();
-      log.info(
-        { messageId: row.id, template: row.template, transport: transport.name },
-        'message sent',
-      );
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const retryAt =
-        attempts < MAX_ATTEMPTS
-          ? new Date(now().getTime() + retryDelayMs(attempts, options.retryBaseMs))
-          : null;
-      db.update(messages)
-        .set({
-          status: 'failed',
-          attempts,
-          lastError: reason.slice(0, 1000),
-          nextAttemptAt: retryAt?.toISOString() ?? null,
-        })
-        .where(eq(messages.id, row.id))
-        .run();
-      log.warn({ messageId: row.id, attempts, retryAt, err: reason }, 'message not delivered');
-    }
-  }
-
-  /** Tries one batch of due messages; true when it was full and more may be due. */
-  async function deliverDue(): Promise<boolean> {
-    const due = db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          inArray(messages.status, ['pending', 'failed']),
-          isNotNull(messages.nextAttemptAt),
-          lte(messages.nextAttemptAt, now().toISOString()),
-        ),
-      )
-      .orderBy(asc(messages.id))
-      .limit(DELIVERY_BATCH)
-      .all();
-    for (const row of due) await attempt(row);
-    return due.length === DELIVERY_BATCH;
-  }
-
-  const delivery = createBackgroundPass(deliverDue, {
-    pollMs: options.pollMs ?? 5000,
-    log,
-    name: 'outbox',
+      return { transport: transport.name };
+    },
   });
   const kick = delivery.kick;
 
@@ -149,9 +105,7 @@ export function createOutbox(options: OutboxOptions) {
       return rows;
     },
 
-    findByIdempotencyKey(key: string): MessageRow | undefined {
-      return db.select().from(messages).where(eq(messages.idempotencyKey, key)).get();
-    },
+    findByIdempotencyKey: delivery.findByIdempotencyKey,
 
     findMessages(): Notification[] {
       return db
@@ -168,16 +122,7 @@ export function createOutbox(options: OutboxOptions) {
     },
 
     /** The admin's retry of a failed message: a fresh set of attempts, starting now. */
-    retry(id: number): MessageRow | undefined {
-      const row = db
-        .update(messages)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: now().toISOString() })
-        .where(and(eq(messages.id, id), eq(messages.status, 'failed')))
-        .returning()
-        .get();
-      if (row) void kick();
-      return row;
-    },
+    retry: delivery.retry,
 
     kick,
 
@@ -190,22 +135,20 @@ export function createOutbox(options: OutboxOptions) {
     },
   };
 
+  /** A key used before throws, as the unique index always did: the route answers the first. */
   function insert(message: NewMessage): MessageRow {
-    return db
-      .insert(messages)
-      .values({
-        template: message.template,
-        language: message.language,
-        recipient: message.recipient,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        bodyText: message.text,
-        bodyHtml: message.html,
-        idempotencyKey: message.idempotencyKey,
-        nextAttemptAt: now().toISOString(),
-      })
-      .returning()
-      .get();
+    const { row, created } = delivery.enqueue({
+      template: message.template,
+      language: message.language,
+      recipient: message.recipient,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      bodyText: message.text,
+      bodyHtml: message.html,
+      idempotencyKey: message.idempotencyKey,
+    });
+    if (!created) throw new Error(`idempotency key ${message.idempotencyKey} already used`);
+    return row;
   }
 }
 

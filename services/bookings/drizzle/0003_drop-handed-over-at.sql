@@ -1,0 +1,1 @@
+ALTER TABLE `mail_outbox` DROP COLUMN `handed_over_at`;

@@ -1,0 +1,80 @@
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { databaseFile, openDatabase } from '@mt/service-kit/db';
+import { createTempDataDir } from '@mt/service-kit/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBookingsDatabase } from './database';
+import { mailOutbox } from './schema';
+
+const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const data = createTempDataDir('mt-bookings-migrate-');
+afterEach(() => data.remove());
+
+/** The migrations folder as it stood before the shared outbox: the first `count` only. */
+function migrationsUpTo(count: number): string {
+  const folder = path.join(data.dir, 'older-migrations');
+  mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'));
+  journal.entries = journal.entries.slice(0, count);
+  for (const entry of journal.entries)
+    cpSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+describe('the shared-outbox migration of mail_outbox', () => {
+  it('keeps every row, in the shared outbox’s words', () => {
+    const older = openDatabase({
+      file: databaseFile(data.dir, 'bookings'),
+      migrationsFolder: migrationsUpTo(2),
+      schema: {},
+    });
+    older.sqlite.exec(`
+      INSERT INTO bookings (tour_id, tour_title, customer_name, email, start_date, end_date, days,
+        participants, price_per_person_cents, total_cents, language)
+      VALUES (1, 'Ourika Valley', 'Hannah Müller', 'hannah@example.de', '2026-11-02',
+        '2026-11-02', 1, 2, 4500, 9000, 'en');
+      INSERT INTO mail_outbox (booking_id, template, language, recipient, data, idempotency_key,
+        status, attempts, next_attempt_at, last_error, handed_over_at) VALUES
+        (1, 'booking_received', 'en', 'hannah@example.de', '{"n":1}', 'k-sent', 'handed_over', 1,
+          '2026-10-01T10:00:00.000Z', NULL, '2026-10-01T10:00:01.000Z'),
+        (1, 'booking_new', 'en', 'operator@atlas-tours.ma', '{"n":2}', 'k-new', 'pending', 0,
+          '2026-10-01T10:00:00.000Z', NULL, NULL),
+        (1, 'booking_confirmed', 'en', 'hannah@example.de', '{"n":3}', 'k-retrying', 'pending', 2,
+          '2026-10-01T10:05:00.000Z', 'connect ECONNREFUSED', NULL),
+        (1, 'booking_cancelled', 'en', 'hannah@example.de', '{"n":4}', 'k-refused', 'failed', 1,
+          '2026-10-01T10:00:00.000Z', 'messaging answered 400', NULL);`);
+    older.close();
+
+    const current = openBookingsDatabase(data.dir);
+    const rows = current.db.select().from(mailOutbox).orderBy(mailOutbox.id).all();
+    current.close();
+    expect(
+      rows.map((row) => [
+        row.idempotencyKey,
+        row.status,
+        row.attempts,
+        row.nextAttemptAt,
+        row.sentAt,
+        row.lastError,
+        row.leasedUntil,
+        row.data,
+      ]),
+    ).toEqual([
+      ['k-sent', 'sent', 1, null, '2026-10-01T10:00:01.000Z', null, null, { n: 1 }],
+      ['k-new', 'pending', 0, '2026-10-01T10:00:00.000Z', null, null, null, { n: 2 }],
+      [
+        'k-retrying',
+        'failed',
+        2,
+        '2026-10-01T10:05:00.000Z',
+        null,
+        'connect ECONNREFUSED',
+        null,
+        { n: 3 },
+      ],
+      ['k-refused', 'failed', 1, null, null, 'messaging answered 400', null, { n: 4 }],
+    ]);
+  });
+});
