@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let used = false;
 const listeners = new Set<() => void>();
@@ -10,20 +10,21 @@ export function markToastsUsed() {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /**
  * Whether any loaded screen can show a toast, so the app mounts the toaster (and downloads it)
  * only then: the tour list and a tour's page never toast (docs/decisions/037). False on the
- * server and during hydration, so the served HTML and the first client render agree.
+ * server and in the first render, so the served HTML and hydration agree; the switch is a
+ * transition, which never hurries the hydration of a screen still on its way.
  */
 export function useToastsUsed(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => used,
-    () => false,
-  );
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const show = () => startTransition(() => setShown(true));
+    if (used) show();
+    listeners.add(show);
+    return () => {
+      listeners.delete(show);
+    };
+  }, []);
+  return shown;
 }
