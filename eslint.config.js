@@ -92,6 +92,24 @@ export default tseslint.config(
     },
   },
   {
+    // Toasts go through lib/toast.ts, which mounts the lazily loaded toaster (docs/decisions/037).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/lib/toast.ts',
+      'apps/web/src/components/ui/toaster.tsx',
+      'apps/web/src/components/ui/toast-limiter.tsx',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/web/src/testing/**',
+      'apps/web/src/features/*/testing/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-hot-toast', message: 'Import { toast } from lib/toast.' }] },
+      ],
+    },
+  },
+  {
     // Command-line scripts talk to a person on a terminal.
     files: ['scripts/**/*.ts', 'services/*/src/cli/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { chunkGroups } from './build/chunks.ts';
 import { precompress } from './build/precompress.ts';
 
 const DEFAULT_DEV_PORT = 5173;
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // The renderer reads which files the document links from it (server/assets.ts).
         manifest: true,
+        rolldownOptions: { output: { advancedChunks: { groups: chunkGroups } } },
       },
   test: {
     name: 'web',

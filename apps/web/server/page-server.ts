@@ -103,6 +103,13 @@ export function createPageServer(options: PageServerOptions) {
 
   async function renderAnswer(request: RenderRequest, keepable: boolean): Promise<Answer> {
     const page = await options.render(request);
+    if (page.missingTranslations.length > 0) {
+      // A route's handle names too few namespaces: the browser would show those keys raw.
+      log('warn', 'texts outside the page namespaces', {
+        url: redactSecretPaths(request.url),
+        keys: page.missingTranslations.slice(0, 10),
+      });
+    }
     const html = await collect(page);
     if (!keepable || page.status !== 200) return { status: page.status, html, encoded: undefined };
     // Compressed once here, not per request: nginx passes an encoded answer on as it is.

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMedia } from '../../../services/media/test/harness';
 import { startToursService } from '../../../services/tours/test/harness';
 import { renderPage, setApiUrlResolver } from '../src/entry-server';
+import { createRequestI18n, translationsFor } from '../src/i18n/server';
 import { SiteJsonLdSchema, TouristTripSchema } from '../src/testing/schema-org';
 import { serviceResolver } from './config';
 
@@ -72,7 +73,12 @@ async function render(url: string) {
     page.pipe(sink);
   });
   const html = Buffer.concat(chunks).toString('utf8');
-  return { status: page.status, html, doc: new JSDOM(html).window.document };
+  return {
+    status: page.status,
+    missingTranslations: page.missingTranslations,
+    html,
+    doc: new JSDOM(html).window.document,
+  };
 }
 
 type TourSummary = { id: number; title: string; duration: string; price: number };
@@ -450,5 +456,44 @@ describe('the review page rendered on the server', () => {
     const expired = await render(`/review/${token}?lang=fr`);
     expect(expired.status).toBe(410);
     expect(expired.doc.querySelector('h1')?.textContent).toBe('Lien d’avis invalide');
+  });
+});
+
+describe('the translations a page hands to the browser (docs/decisions/037)', () => {
+  it.each(['en', 'fr'] as const)(
+    'are the page language and namespaces alone, and hold every text the page shows (%s)',
+    async (language) => {
+      const tour = await firstTour(language);
+      const pages = ['/', '/tours', `/tours/${tour.id}`, '/gallery', '/contact', '/booking'];
+      for (const path of [
+        ...pages,
+        `/booking?tourId=${tour.id}`,
+        '/tours/99999',
+        '/no-such-page',
+      ]) {
+        const separator = path.includes('?') ? '&' : '?';
+        const { missingTranslations, doc } = await render(`${path}${separator}lang=${language}`);
+        expect(missingTranslations, path).toEqual([]);
+        const { translations } = JSON.parse(doc.getElementById('ssr-data')!.textContent!) as {
+          translations: Record<string, unknown>;
+        };
+        expect(Object.keys(translations), path).toContain('common');
+        expect(Object.keys(translations), path).not.toContain('admin');
+        // The other language's texts never travel.
+        const otherTitle = SITE_TITLE[language === 'en' ? 'fr' : 'en'];
+        expect(JSON.stringify(translations), path).not.toContain(otherTitle.split(' - ')[1]);
+      }
+    },
+  );
+
+  it('reports a text asked for outside them, rather than render it', () => {
+    const missing: string[] = [];
+    const i18n = createRequestI18n('fr', translationsFor('fr', ['common']), (key) => {
+      missing.push(key);
+    });
+    expect(i18n.t('common:loading')).toBe('Chargement…');
+    expect(missing).toEqual([]);
+    i18n.t('review:seoTitle');
+    expect(missing).toEqual(['review:seoTitle']);
   });
 });

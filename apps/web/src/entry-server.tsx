@@ -8,8 +8,11 @@ import { Routes, StaticRouter, createRoutesFromElements, matchRoutes } from 'rea
 import { App } from './app/app';
 import { Document } from './app/document';
 import { appRoutes } from './app/route-tree';
+import type { RouteHandle } from './app/route-tree';
 import { serializeSsrData } from './app/ssr-data';
-import { createRequestI18n, resolveLanguage } from './i18n/server';
+import { defaultNS } from './i18n';
+import type { Namespace } from './i18n/resources';
+import { createRequestI18n, resolveLanguage, translationsFor } from './i18n/server';
 import { createQueryClient } from './lib/react-query';
 import { prefetchRoute } from './server-render/prefetch';
 
@@ -28,11 +31,24 @@ export type RenderRequest = {
 
 export type RenderedPage = {
   status: number;
+  /**
+   * Texts the page asked for outside the namespaces its routes name, as `namespace:key`: the
+   * browser would not have them (docs/decisions/037). Empty unless a route's handle is wrong.
+   */
+  missingTranslations: string[];
   /** Writes the document, whole: streamed only once everything is ready (see below). */
   pipe: <Writable extends NodeJS.WritableStream>(destination: Writable) => Writable;
 };
 
 const routes = createRoutesFromElements(appRoutes);
+
+/** The namespaces the matched routes show (their handles), `common` always (docs/decisions/037). */
+export function pageNamespaces(matches: { route: { handle?: unknown } }[]): Namespace[] {
+  const named = matches.flatMap(
+    (match) => (match.route.handle as RouteHandle | undefined)?.namespaces ?? [],
+  );
+  return [...new Set<Namespace>([defaultNS, ...named])];
+}
 
 /**
  * The page's language: `?lang=` (docs/decisions/006), else the visitor's saved choice (its
@@ -58,21 +74,27 @@ export async function renderPage({
   const { pathname, searchParams } = new URL(url, origin);
   const { language } = pageLanguage(searchParams, headers);
   const queryClient = createQueryClient();
-  const leaf = matchRoutes(routes, pathname)?.at(-1);
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const leaf = matches.at(-1);
   const status = leaf
     ? await prefetchRoute(leaf.route.id ?? '', queryClient, leaf.params, language)
     : 404;
   // A part that failed renders as still loading, as the browser's first render will show it.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
+  const translations = translationsFor(language, pageNamespaces(matches));
+  const missingTranslations = new Set<string>();
   const ssrDataText = serializeSsrData({
     language,
+    translations,
     origin,
     styles: assets.styles,
     dehydratedState: dehydrate(queryClient),
   });
   const page = (
-    <I18nextProvider i18n={createRequestI18n(language)}>
+    <I18nextProvider
+      i18n={createRequestI18n(language, translations, (key) => missingTranslations.add(key))}
+    >
       <Document language={language} styles={assets.styles} ssrDataText={ssrDataText}>
         <App
           queryClient={queryClient}
@@ -95,7 +117,12 @@ export async function renderPage({
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // Not onShellReady: streaming the lazy screens in later would need React's inline scripts,
       // which the CSP forbids (docs/decisions/017). Waiting also gives crawlers the whole page.
-      onAllReady: () => resolve({ status, pipe: (destination) => stream.pipe(destination) }),
+      onAllReady: () =>
+        resolve({
+          status,
+          missingTranslations: [...missingTranslations],
+          pipe: (destination) => stream.pipe(destination),
+        }),
       onShellError: reject,
       onError: (error) => {
         reject(error instanceof Error ? error : new Error(String(error)));

@@ -3,8 +3,9 @@
 import '@vitejs/plugin-react/preamble';
 import './lib/zod-config';
 import './index.css';
-import { LANGUAGE_COOKIE, getCurrentLanguage } from './i18n';
+import { LANGUAGE_COOKIE } from './i18n';
 import type { Language } from './i18n';
+import { rememberLanguage, startI18n, unseenLanguageChoice } from './i18n/browser';
 
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -19,9 +20,9 @@ const RELOADED_KEY = 'language-reload';
 
 /**
  * The server chose the page's language as the detector does, but from its cookie: a choice saved
- * before the cookie existed (local storage only) can still differ. The detector has just written
- * it to the cookie, so the same address, asked again, comes in that language, rather than
- * hydrating one language into another (docs/decisions/026). Should the server still not see the
+ * before the cookie existed (local storage only) can still differ. It has just been written to
+ * the cookie (rememberLanguage), so the same address, asked again, comes in that language, rather
+ * than hydrating one language into another (docs/decisions/026). Should the server still not see the
  * cookie (refused, or not passed on), the address naming the language (docs/decisions/006).
  */
 function reloadInLanguage(language: Language) {
@@ -55,28 +56,40 @@ function servedNow(state: DehydratedState): DehydratedState {
   };
 }
 
-const ssr = readSsrData();
-
-if (ssr && getCurrentLanguage() !== ssr.data.language) {
-  reloadInLanguage(getCurrentLanguage());
-} else if (ssr) {
-  // A page rendered on the server (docs/decisions/024): the same document and app, with its
-  // data, so hydration asks for nothing again.
-  const { data, text } = ssr;
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document language={data.language} styles={data.styles} ssrDataText={text}>
-        <App dehydratedState={servedNow(data.dehydratedState)} origin={data.origin} />
-      </Document>
-    </StrictMode>,
+/**
+ * A page rendered on the server (docs/decisions/024) is hydrated with its data and texts, so
+ * hydration asks for nothing again; the admin's shell (index.html) is rendered in the browser.
+ */
+async function start() {
+  const ssr = readSsrData();
+  const unseen = ssr && unseenLanguageChoice(ssr.data.language);
+  if (unseen) {
+    await rememberLanguage(unseen);
+    reloadInLanguage(unseen);
+    return;
+  }
+  await startI18n(
+    ssr ? { language: ssr.data.language, translations: ssr.data.translations } : undefined,
   );
-} else {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (ssr) {
+    const { data, text } = ssr;
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document language={data.language} styles={data.styles} ssrDataText={text}>
+          <App dehydratedState={servedNow(data.dehydratedState)} origin={data.origin} />
+        </Document>
+      </StrictMode>,
+    );
+  } else {
+    const container = document.getElementById('root');
+    if (!container) throw new Error('index.html has no #root element');
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  }
 }
+
+void start();

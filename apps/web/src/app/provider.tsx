@@ -1,14 +1,15 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '../components/ui/spinner';
-import { ToastLimiter } from '../components/ui/toast-limiter';
 import { createQueryClient } from '../lib/react-query';
 import { SiteOriginContext } from '../lib/site-origin';
+import { useToastsUsed } from '../lib/toast-use';
+
+const Toaster = lazy(() => import('../components/ui/toaster'));
 
 export type AppProviderProps = {
   children: ReactNode;
@@ -28,6 +29,7 @@ export function AppProvider({
 }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   const { t } = useTranslation();
+  const toastsUsed = useToastsUsed();
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -38,18 +40,11 @@ export function AppProvider({
           </Suspense>
         </HydrationBoundary>
       </SiteOriginContext>
-      {/* docs/product.md (Limits): top right; 4 s for neutral and error, 2 s for success,
-          loading until replaced. A top-level duration also applies to loading toasts, hence the
-          explicit Infinity. */}
-      <Toaster
-        position="top-right"
-        toastOptions={{
-          duration: 4000,
-          success: { duration: 2000 },
-          loading: { duration: Infinity },
-        }}
-      />
-      <ToastLimiter />
+      {toastsUsed && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

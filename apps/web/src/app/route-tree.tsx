@@ -1,18 +1,10 @@
 import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { Route } from 'react-router-dom';
 
 import { MainLayout } from '../components/layout/main-layout';
-
-// One lazily loaded module per screen, so e.g. the admin code stays out of the main bundle.
-const HomeRoute = lazy(() => import('./routes/home'));
-const ToursRoute = lazy(() => import('./routes/tours'));
-const TourDetailRoute = lazy(() => import('./routes/tour-detail'));
-const BookingRoute = lazy(() => import('./routes/booking'));
-const GalleryRoute = lazy(() => import('./routes/gallery'));
-const ContactRoute = lazy(() => import('./routes/contact'));
-const AdminRoute = lazy(() => import('./routes/admin'));
-const ReviewRoute = lazy(() => import('./routes/review'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+import { defaultNS, i18n } from '../i18n';
+import type { Namespace } from '../i18n/resources';
 
 /** The ids the server renderer knows a screen by (src/server-render/prefetch.ts). */
 export const ROUTE_IDS = {
@@ -26,20 +18,50 @@ export const ROUTE_IDS = {
   notFound: 'not-found',
 } as const;
 
+/** What a route says of itself to the server renderer. */
+export type RouteHandle = { namespaces: readonly Namespace[] };
+
+/**
+ * One lazily loaded module per screen, so e.g. the admin code stays out of the main bundle, with
+ * the translation namespaces it shows beside `common`: the server hands them over with the page,
+ * and a screen opened later loads them with its code (docs/decisions/037).
+ */
+function screen(load: () => Promise<{ default: ComponentType }>, namespaces: readonly Namespace[]) {
+  const Screen = lazy(async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
+    return module;
+  });
+  return { element: <Screen />, handle: { namespaces } satisfies RouteHandle };
+}
+
+const home = screen(() => import('./routes/home'), ['home', 'tours']);
+const tours = screen(() => import('./routes/tours'), ['tours']);
+const tourDetail = screen(() => import('./routes/tour-detail'), ['tours']);
+const booking = screen(() => import('./routes/booking'), ['booking', 'tours']);
+const gallery = screen(() => import('./routes/gallery'), ['gallery']);
+const contact = screen(() => import('./routes/contact'), ['contact']);
+// The admin brings its own namespace with its chunk (src/i18n/admin-resources.ts).
+const admin = screen(() => import('./routes/admin'), ['auth']);
+const review = screen(() => import('./routes/review'), ['review']);
+const notFound = screen(() => import('./routes/not-found'), []);
+
+/** The layout's namespace, on every page. */
+const layoutHandle = { namespaces: [defaultNS] } satisfies RouteHandle;
+
 /**
  * Every screen, once: the browser's router renders it, and the server renderer renders it and
  * matches addresses against it with React Router's own matcher (docs/decisions/024).
  */
 export const appRoutes = (
-  <Route element={<MainLayout />}>
-    <Route id={ROUTE_IDS.home} index element={<HomeRoute />} />
-    <Route id={ROUTE_IDS.tours} path="tours" element={<ToursRoute />} />
-    <Route id={ROUTE_IDS.tourDetail} path="tours/:id" element={<TourDetailRoute />} />
-    <Route id={ROUTE_IDS.booking} path="booking" element={<BookingRoute />} />
-    <Route id={ROUTE_IDS.gallery} path="gallery" element={<GalleryRoute />} />
-    <Route id={ROUTE_IDS.contact} path="contact" element={<ContactRoute />} />
-    <Route path="admin" element={<AdminRoute />} />
-    <Route id={ROUTE_IDS.review} path="review/:token" element={<ReviewRoute />} />
-    <Route id={ROUTE_IDS.notFound} path="*" element={<NotFoundRoute />} />
+  <Route element={<MainLayout />} handle={layoutHandle}>
+    <Route id={ROUTE_IDS.home} index {...home} />
+    <Route id={ROUTE_IDS.tours} path="tours" {...tours} />
+    <Route id={ROUTE_IDS.tourDetail} path="tours/:id" {...tourDetail} />
+    <Route id={ROUTE_IDS.booking} path="booking" {...booking} />
+    <Route id={ROUTE_IDS.gallery} path="gallery" {...gallery} />
+    <Route id={ROUTE_IDS.contact} path="contact" {...contact} />
+    <Route path="admin" {...admin} />
+    <Route id={ROUTE_IDS.review} path="review/:token" {...review} />
+    <Route id={ROUTE_IDS.notFound} path="*" {...notFound} />
   </Route>
 );

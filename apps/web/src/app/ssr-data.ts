@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 
 import type { Language } from '../i18n';
+import type { Translations } from '../i18n/resources';
 
 /**
  * What a server-rendered page hands to the browser. The CSP allows no inline script
@@ -9,6 +10,8 @@ import type { Language } from '../i18n';
  */
 export type SsrData = {
   language: Language;
+  /** The page's namespaces in its language: the browser bundles none (docs/decisions/037). */
+  translations: Translations;
   /** The origin the page's absolute URLs were written with (lib/site-origin.tsx). */
   origin: string;
   /** The stylesheets the document links, so the browser renders the same head. */

@@ -1,7 +1,8 @@
 import 'i18next';
 
 import type enAdmin from './en/admin.json';
-import type { defaultNS, resources } from './index';
+import type { defaultNS } from './index';
+import type { resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,26 +1,4 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-
-import { setRefusalTranslator } from '../lib/api-client';
-import { refusalTranslator } from './refusals';
-
-import enAuth from './en/auth.json';
-import enBooking from './en/booking.json';
-import enCommon from './en/common.json';
-import enContact from './en/contact.json';
-import enGallery from './en/gallery.json';
-import enHome from './en/home.json';
-import enReview from './en/review.json';
-import enTours from './en/tours.json';
-import frAuth from './fr/auth.json';
-import frBooking from './fr/booking.json';
-import frCommon from './fr/common.json';
-import frContact from './fr/contact.json';
-import frGallery from './fr/gallery.json';
-import frHome from './fr/home.json';
-import frReview from './fr/review.json';
-import frTours from './fr/tours.json';
 
 /** docs/product.md (Languages): English and French; English is the fallback. */
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
@@ -57,35 +35,18 @@ export const detectionOptions = {
   cookieOptions: { path: '/', sameSite: 'lax' as const },
 };
 
-const en = {
-  auth: enAuth,
-  booking: enBooking,
-  common: enCommon,
-  contact: enContact,
-  gallery: enGallery,
-  home: enHome,
-  review: enReview,
-  tours: enTours,
-};
-
-// Typed as the English tree so a key missing in French fails the type check too.
-const fr: typeof en = {
-  auth: frAuth,
-  booking: frBooking,
-  common: frCommon,
-  contact: frContact,
-  gallery: frGallery,
-  home: frHome,
-  review: frReview,
-  tours: frTours,
-};
-
 /**
- * Translations are bundled with the app, never fetched. One namespace per feature. The
- * admin's namespace ships with the admin chunk instead (./admin-resources.ts), so that public pages
- * never download it.
+ * The options the browser's i18next (./browser.ts), the server renderer's (./server.ts) and the
+ * tests' share. Translations are never fetched from a server of translations: the renderer has
+ * them all, and the browser gets them with the page or from the app's own chunks.
  */
-export const resources = { en, fr } as const;
+export const i18nOptions = {
+  defaultNS,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  load: 'languageOnly',
+  interpolation: { escapeValue: false },
+} as const;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
@@ -102,25 +63,5 @@ i18n.on('languageChanged', () => {
   // written by src/server-render/document.tsx).
   if (typeof document !== 'undefined') document.documentElement.lang = getCurrentLanguage();
 });
-
-void i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    defaultNS,
-    ns: Object.keys(en),
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    load: 'languageOnly',
-    // Resources are in memory: initialise synchronously so the first render is translated.
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    detection: detectionOptions,
-  });
-
-// The services' refusals, said in the visitor's language wherever the app shows one
-// (docs/decisions/031). The server renderer shows none: it never sends a request that is refused.
-setRefusalTranslator(refusalTranslator(i18n));
 
 export { i18n };

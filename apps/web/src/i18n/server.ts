@@ -7,11 +7,12 @@ import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
   SUPPORTED_LANGUAGES,
-  defaultNS,
+  i18nOptions,
   isLanguage,
-  resources,
 } from './index';
 import type { Language } from './index';
+import { resources } from './resources';
+import type { Namespace, Translations } from './resources';
 
 /** What a request says of its language: its address, its headers. */
 export type LanguageSignals = {
@@ -51,23 +52,39 @@ export function resolveLanguage({ query, cookie, acceptLanguage }: LanguageSigna
   return { language: FALLBACK_LANGUAGE, source: 'fallback' };
 }
 
+/** A page's namespaces in its language: what the browser needs to hydrate it (docs/decisions/037). */
+export function translationsFor(
+  language: Language,
+  namespaces: readonly Namespace[],
+): Translations {
+  return Object.fromEntries(
+    namespaces.map((namespace) => [namespace, resources[language][namespace]]),
+  );
+}
+
 /**
  * One i18next instance per rendered page: requests in different languages are rendered at the
- * same time, so they cannot share the browser's module-wide instance. Same resources and options,
- * no detector: the renderer has already chosen the language (docs/decisions/024).
+ * same time, so they cannot share the browser's module-wide instance. No detector: the renderer
+ * has already chosen the language (docs/decisions/024). It holds the page's translations and
+ * nothing else, exactly what the browser will hydrate with (docs/decisions/037): a text from
+ * another namespace is reported to `onMissing` rather than rendered from a bundle the browser
+ * would not have.
  */
-export function createRequestI18n(language: Language) {
+export function createRequestI18n(
+  language: Language,
+  translations: Translations,
+  onMissing: (key: string) => void = () => {},
+) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    ...i18nOptions,
+    resources: { [language]: translations },
     lng: language,
-    defaultNS,
-    ns: Object.keys(resources.en),
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    load: 'languageOnly',
+    ns: Object.keys(translations),
+    fallbackLng: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => onMissing(`${namespace}:${key}`),
     initAsync: false,
-    interpolation: { escapeValue: false },
   });
   return instance;
 }

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mock } from 'vitest';
 
 import { i18n } from '../i18n';
-import { ApiError, api, getErrorDetail } from './api-client';
+import { ApiError, api } from './api-client';
+import { getErrorDetail } from './error-detail';
 
 type FetchMock = Mock<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>;
 

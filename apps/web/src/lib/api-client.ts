@@ -42,34 +42,6 @@ export class ApiError extends Error {
   }
 }
 
-type RefusalTranslator = (
-  reason: string,
-  params: Record<string, string | number>,
-) => string | undefined;
-let translateRefusal: RefusalTranslator = () => undefined;
-
-/**
- * How a refusal's reason is said in the reader's language (src/i18n/refusals.ts), set once by the
- * browser's entry: the server's `detail` is English (docs/decisions/031).
- */
-export function setRefusalTranslator(translate: RefusalTranslator): void {
-  translateRefusal = translate;
-}
-
-/**
- * The server's explanation when it is meant for the user: client errors (4xx) only, in the
- * reader's language when the answer names a known refusal, else the server's detail. Server errors
- * hide their text (docs/product.md, Errors from the services) and a missing response has none, so
- * callers show their translated fallback instead: `getErrorDetail(error) ?? t('…')`.
- */
-export function getErrorDetail(error: unknown): string | undefined {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    const translated = error.reason && translateRefusal(error.reason, error.params ?? {});
-    return translated || error.detail || undefined;
-  }
-  return undefined;
-}
-
 export type RequestOptions = {
   /** Cancels the request, e.g. React Query's signal; the 10 s time-out applies as well. */
   signal?: AbortSignal | undefined;

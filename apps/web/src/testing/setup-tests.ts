@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import '../i18n';
+import './i18n';
 // The admin's namespace comes with the admin chunk in the app; tests render admin parts directly.
 import '../i18n/admin-resources';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { Seo } from '../../components/seo/seo';
+import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { paths } from '../../config/paths';
 import { FeaturedTours } from '../../features/tours/components/featured-tours';
@@ -56,11 +56,15 @@ export default function HomeRoute() {
     <>
       {/* The site's default title and description, and who the operator is. */}
       <Seo
-        jsonLd={buildTravelAgencyJsonLd({
-          origin,
-          name: t('common:seo.siteName'),
-          description: t('common:seo.defaultDescription'),
-        })}
+        jsonLd={
+          import.meta.env.SSR
+            ? buildTravelAgencyJsonLd({
+                origin,
+                name: t('common:seo.siteName'),
+                description: t('common:seo.defaultDescription'),
+              })
+            : SERVED_JSON_LD
+        }
       />
 
       <section

@@ -47,6 +47,7 @@ function jsonLd(): Record<string, unknown> | undefined {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe('/tours/:id', () => {
@@ -108,6 +109,8 @@ describe('/tours/:id', () => {
   });
 
   it('shows the reviews and describes the tour for search engines', async () => {
+    // JSON-LD is written by the server renderer only (components/seo/seo.tsx).
+    vi.stubEnv('SSR', true);
     serveTour();
     renderTour();
 
@@ -140,6 +143,8 @@ describe('/tours/:id', () => {
   });
 
   it('quietly leaves out group pricing, reviews and rating when they fail', async () => {
+    // JSON-LD is written by the server renderer only (components/seo/seo.tsx).
+    vi.stubEnv('SSR', true);
     serveTour({
       'GET /api/tours/tours/1/group-pricing': () => json({ detail: 'Not found' }, 404),
       'GET /api/tours/tours/1/reviews': () => json({ detail: 'Not found' }, 404),

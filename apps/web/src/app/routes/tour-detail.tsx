@@ -1,7 +1,8 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
-import { Seo } from '../../components/seo/seo';
+import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { Spinner } from '../../components/ui/spinner';
 import { useGroupPricing } from '../../features/tours/api/get-group-pricing';
@@ -13,9 +14,11 @@ import { buildTouristTripJsonLd } from '../../features/tours/utils/structured-da
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
 import { shareImageUrl } from '../../features/tours/utils/share-image';
 import { useSiteOrigin } from '../../lib/site-origin';
-import NotFoundRoute from './not-found';
 import { createExcerpt } from '@mt/domain/excerpt';
 import { pickMainImage } from '@mt/domain/tour-images';
+
+// Only an unknown tour shows it: its code stays out of every tour's page (docs/decisions/037).
+const NotFoundRoute = lazy(() => import('./not-found'));
 
 /**
  * docs/product.md (Screens, One tour). A failure of the group pricing, the reviews or the rating
@@ -61,13 +64,17 @@ export default function TourDetailRoute() {
         description={createExcerpt(data.description)}
         keywords={[data.location, ...data.tags.map((link) => link.tag.name)].join(', ')}
         image={mainImage ? shareImageUrl(mainImage.image_url) : undefined}
-        jsonLd={buildTouristTripJsonLd(data, {
-          origin,
-          providerName: t('common:seo.siteName'),
-          tiers: tiers.data,
-          reviews: reviews.data,
-          stats: stats.data,
-        })}
+        jsonLd={
+          import.meta.env.SSR
+            ? buildTouristTripJsonLd(data, {
+                origin,
+                providerName: t('common:seo.siteName'),
+                tiers: tiers.data,
+                reviews: reviews.data,
+                stats: stats.data,
+              })
+            : SERVED_JSON_LD
+        }
       />
       <TourDetails
         key={data.id}

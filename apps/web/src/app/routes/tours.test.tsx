@@ -15,6 +15,7 @@ function jsonLd(): unknown {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
 });
 
 describe('/tours', () => {
@@ -48,6 +49,8 @@ describe('/tours', () => {
   });
 
   it('describes the first 10 tours as an ItemList for search engines', async () => {
+    // JSON-LD is written by the server renderer only (components/seo/seo.tsx).
+    vi.stubEnv('SSR', true);
     const tours = Array.from({ length: 12 }, (_, index) =>
       makeTour({ id: index + 1, title: `Tour ${index + 1}` }),
     );

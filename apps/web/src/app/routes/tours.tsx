@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { Seo } from '../../components/seo/seo';
+import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { ErrorState } from '../../components/ui/error-state';
 import { useTours } from '../../features/tours/api/get-tours';
@@ -46,7 +46,11 @@ export default function ToursRoute() {
         description={t('tours.seoDescription')}
         keywords={t('tours.seoKeywords')}
         jsonLd={
-          tours.data && tours.data.length > 0 ? buildTourListJsonLd(tours.data, origin) : undefined
+          !tours.data?.length
+            ? undefined
+            : import.meta.env.SSR
+              ? buildTourListJsonLd(tours.data, origin)
+              : SERVED_JSON_LD
         }
       />
       <header className="bg-gradient-to-b from-amber-50 to-stone-50">

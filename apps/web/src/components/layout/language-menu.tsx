@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { SUPPORTED_LANGUAGES } from '../../i18n';
+import { switchLanguage } from '../../i18n/browser';
 import type { Language } from '../../i18n';
 import { useLanguage } from '../../i18n/use-language';
 
@@ -15,7 +16,7 @@ type FocusTarget = 'current' | 'first' | 'last';
  * closes the menu.
  */
 export function LanguageMenu() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [focusTarget, setFocusTarget] = useState<FocusTarget>('current');
   const menuId = useId();
@@ -58,7 +59,7 @@ export function LanguageMenu() {
   };
 
   const choose = (language: Language) => {
-    void i18n.changeLanguage(language);
+    void switchLanguage(language);
     close({ restoreFocus: true });
   };
 

@@ -13,11 +13,18 @@ type SeoProps = {
   /** An absolute or site-relative image for social cards. */
   image?: string | undefined;
   type?: 'website' | 'article';
-  /** schema.org objects, written as JSON-LD. */
-  jsonLd?: object | object[] | undefined;
+  /** schema.org objects, written as JSON-LD; in the browser, SERVED_JSON_LD. */
+  jsonLd?: object | object[] | typeof SERVED_JSON_LD | undefined;
   /** For pages that say "not found": search engines should not list them. */
   noIndex?: boolean;
 };
+
+/**
+ * JSON-LD is for crawlers, which read the served HTML. The browser keeps the element the server
+ * wrote and never builds its text again, so the builders stay out of the page's scripts
+ * (docs/decisions/037): a page passes `import.meta.env.SSR ? build(...) : SERVED_JSON_LD`.
+ */
+export const SERVED_JSON_LD = 'served';
 
 /** The page's URL in a language: English has no parameter, French adds `?lang=fr`. */
 export function languageUrl(origin: string, pathname: string, language: 'en' | 'fr'): string {
@@ -76,10 +83,16 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={summary} />
       <meta name="twitter:image" content={imageUrl} />
-      {jsonLd ? (
+      {jsonLd !== undefined ? (
         <script
+          // A page opened in the browser gets an element of its own, empty, never the last one's.
+          key={pathname}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+          // Hydration keeps the server's text; the browser's render of it is empty on purpose.
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{
+            __html: jsonLd === SERVED_JSON_LD ? '' : serializeJsonLd(jsonLd),
+          }}
         />
       ) : null}
     </>

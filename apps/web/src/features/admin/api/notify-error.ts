@@ -1,6 +1,7 @@
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 
-import { ApiError, getErrorDetail } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { getErrorDetail } from '../../../lib/error-detail';
 
 /** The session ended: the dashboard gives way to the sign-in form, which says so. */
 export function isSessionExpired(error: unknown): boolean {

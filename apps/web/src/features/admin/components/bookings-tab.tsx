@@ -1,9 +1,9 @@
 import type { Booking, BookingStatusUpdate } from '@mt/contracts/bookings';
 import { nextStatuses } from '@mt/domain/booking-status';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
-import { getErrorDetail } from '../../../lib/api-client';
+import { getErrorDetail } from '../../../lib/error-detail';
 import { formatCalendarDate, formatDate, formatPrice } from '@mt/domain/format';
 import {
   useBookings,

@@ -3,7 +3,7 @@ import { MAX_CAPTION } from '@mt/contracts/media-limits';
 import type { GalleryItem } from '@mt/contracts/media';
 import { useEffect, useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '../../../components/ui/field-shell';

@@ -3,7 +3,7 @@ import { TagInputSchema, TAG_LIMITS } from '@mt/contracts/tours';
 import type { Tag, TagInput } from '@mt/contracts/tours';
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/ui/text-field';

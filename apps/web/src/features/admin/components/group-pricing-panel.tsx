@@ -1,7 +1,7 @@
 import { GroupPricingInputSchema, NEW_TIER_DEFAULTS } from '@mt/contracts/tours';
 import type { GroupPricingInput, GroupPricingTier } from '@mt/contracts/tours';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '@mt/domain/format';

@@ -1,5 +1,5 @@
 import type { Notification } from '@mt/contracts/messaging';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '@mt/domain/format';

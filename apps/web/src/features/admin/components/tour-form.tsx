@@ -3,7 +3,7 @@ import { DIFFICULTY_LEVELS, TOUR_DATE_RANGE, TOUR_LIMITS } from '@mt/contracts/t
 import { addMonths, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '../../../components/ui/field-shell';

@@ -1,7 +1,7 @@
 import type { Tour } from '@mt/contracts/tours';
 import { pickMainImage } from '@mt/domain/tour-images';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '@mt/domain/format';

@@ -4,7 +4,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 
-import { ApiError, NO_RESPONSE_STATUS, getErrorDetail } from '../../../lib/api-client';
+import { ApiError, NO_RESPONSE_STATUS } from '../../../lib/api-client';
+import { getErrorDetail } from '../../../lib/error-detail';
 import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../api/login';
 import { SubmitButton } from '../../../components/ui/submit-button';

@@ -4,7 +4,7 @@ import { todayIn } from '@mt/domain/trip-dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -13,7 +13,8 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
-import { ApiError, getErrorDetail } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { getErrorDetail } from '../../../lib/error-detail';
 import { newRequestKey } from '../../../lib/request-key';
 import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGE_MIN } from '@mt/contracts/messaging';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/ui/text-field';

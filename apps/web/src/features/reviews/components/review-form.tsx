@@ -1,13 +1,14 @@
 import type { ReviewForm as ReviewFormData } from '@mt/contracts/reviews';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError, NO_RESPONSE_STATUS, getErrorDetail } from '../../../lib/api-client';
+import { ApiError, NO_RESPONSE_STATUS } from '../../../lib/api-client';
+import { getErrorDetail } from '../../../lib/error-detail';
 import { useSubmitReview } from '../api/submit-review';
 import { StarRatingInput } from './star-rating-input';
 import {
