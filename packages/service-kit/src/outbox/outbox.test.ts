@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import pino from 'pino';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTempDataDir } from '../testing';
 import { outboxColumns, outboxDueIndex } from './columns';
 import { createOutbox, DeliveryRefused, type OutboxOptions } from './outbox';
@@ -274,6 +274,26 @@ describe('the shared outbox', () => {
     clock.advance(30_000);
     await outbox.kick();
     expect(sent).toEqual([row.id]);
+  });
+
+  it('on start, takes back the rows its crashed predecessor held, and sends them at once', async () => {
+    const file = newFile();
+    const sent: number[] = [];
+    const { outbox, db, rows } = outboxOn(file, {
+      deliver: async (row) => {
+        sent.push(row.id);
+      },
+    });
+    const { row } = outbox.enqueue({ address: 'Derb Dabachi 3' });
+    // The process this one replaces claimed it for a minute and was killed mid-delivery.
+    db.update(parcels)
+      .set({ leasedUntil: new Date(Date.now() + 60_000).toISOString() })
+      .run();
+    await outbox.kick();
+    expect(sent).toEqual([]);
+    outbox.start();
+    await vi.waitFor(() => expect(sent).toEqual([row.id]));
+    expect(rows()[0]).toMatchObject({ status: 'sent', leasedUntil: null });
   });
 
   it('does not overwrite a row whose lease another pass took over during a slow delivery', async () => {

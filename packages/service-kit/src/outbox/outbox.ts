@@ -120,6 +120,11 @@ export function createOutbox<T extends OutboxTable>(options: OutboxOptions<T>) {
     .where(eq(t.idempotencyKey, ph('key')))
     .prepare();
   const owed = db.select({ n: count() }).from(t).where(isNotNull(t.nextAttemptAt)).prepare();
+  const releaseLeases = db
+    .update(t)
+    .set({ leasedUntil: null } as never)
+    .where(isNotNull(t.leasedUntil))
+    .prepare();
   const reset = db
     .update(t)
     .set({
@@ -251,7 +256,16 @@ export function createOutbox<T extends OutboxTable>(options: OutboxOptions<T>) {
 
     kick: pass.kick,
     kickSoon: pass.kickSoon,
+    /**
+     * Starts the pass. A service is the one process on its database (docs/architecture.md), so a
+     * lease found now was taken before a crash by the process this one replaces: released, its row
+     * goes out at once rather than after the lease (docs/decisions/035-shared-outbox.md).
+     */
     start(): void {
+      const released = releaseLeases.run() as { changes?: number };
+      if (released.changes) {
+        log.info({ outbox: name, rows: released.changes }, 'rows held before a restart released');
+      }
       pausedUntil = 0;
       pass.start();
     },
