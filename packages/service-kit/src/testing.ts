@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,24 @@ export function createTempDataDir(prefix = 'mt-test-'): { dir: string; remove():
  * The address of a peer that is down. Port 9 (discard) is closed on any machine that runs these
  * tests; a port merely free now could be handed to another test a moment later, and answer.
  */
+/**
+ * A copy of a service's migrations folder (drizzle's `.sql` files and journal) holding only its
+ * first `count` migrations, in `into`: the database as an earlier release left it, for testing
+ * that the next migrations keep its rows (docs/decisions/003-migrations.md).
+ */
+export function migrationsUpTo(migrationsFolder: string, into: string, count: number): string {
+  const folder = path.join(into, `migrations-up-to-${count}`);
+  mkdirSync(path.join(folder, 'meta'), { recursive: true });
+  const journalFile = path.join(migrationsFolder, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, count);
+  for (const { tag } of journal.entries) {
+    cpSync(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  }
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
 export const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
 /** A service configuration for tests: silent logs, a fixed token, the given DATA_DIR. */

@@ -1,10 +1,12 @@
+import { flattenTranslations, placeholdersOf } from '@mt/domain/translation-tree';
+import type { TranslationTree } from '@mt/domain/translation-tree';
 import { describe, expect, it } from 'vitest';
 
 import { adminResources } from './admin-resources';
 import { SUPPORTED_LANGUAGES } from './index';
 import { resources } from './resources';
 
-type Tree = { [key: string]: string | Tree };
+type Tree = TranslationTree;
 
 // Every namespace file on disk, so a file missing from one language (or not wired up) is caught.
 const files = {
@@ -16,20 +18,6 @@ function namespacesOf(language: keyof typeof files): string[] {
   return Object.keys(files[language])
     .map((path) => path.replace(/^\.\/[a-z]+\/(.+)\.json$/, '$1'))
     .sort();
-}
-
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries[path] = value;
-    else Object.assign(entries, flatten(value, path));
-  }
-  return entries;
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
 const namespaces = namespacesOf('en');
@@ -58,8 +46,8 @@ describe('translations', () => {
   });
 
   describe.each(namespaces)('namespace %s', (namespace) => {
-    const en = flatten(files.en[`./en/${namespace}.json`] ?? {});
-    const fr = flatten(files.fr[`./fr/${namespace}.json`] ?? {});
+    const en = flattenTranslations(files.en[`./en/${namespace}.json`] ?? {});
+    const fr = flattenTranslations(files.fr[`./fr/${namespace}.json`] ?? {});
 
     it('has exactly the same keys in English and French', () => {
       expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
@@ -73,7 +61,7 @@ describe('translations', () => {
 
     it('uses the same {{placeholders}} in both languages', () => {
       for (const [key, text] of Object.entries(en)) {
-        expect(placeholders(fr[key] ?? ''), key).toEqual(placeholders(text));
+        expect(placeholdersOf(fr[key] ?? ''), key).toEqual(placeholdersOf(text));
       }
     });
   });

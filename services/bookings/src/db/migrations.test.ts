@@ -1,8 +1,6 @@
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databaseFile, openDatabase } from '@mt/service-kit/db';
-import { createTempDataDir } from '@mt/service-kit/testing';
+import { createTempDataDir, migrationsUpTo as olderMigrations } from '@mt/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBookingsDatabase } from './database';
 import { mailOutbox } from './schema';
@@ -12,16 +10,7 @@ const data = createTempDataDir('mt-bookings-migrate-');
 afterEach(() => data.remove());
 
 /** The migrations folder as it stood before the shared outbox: the first `count` only. */
-function migrationsUpTo(count: number): string {
-  const folder = path.join(data.dir, 'older-migrations');
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.slice(0, count);
-  for (const entry of journal.entries)
-    cpSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  return folder;
-}
+const migrationsUpTo = (count: number) => olderMigrations(MIGRATIONS, data.dir, count);
 
 describe('the shared-outbox migration of mail_outbox', () => {
   it('keeps every row, in the shared outbox’s words', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { flattenTranslations, placeholdersOf } from '@mt/domain/translation-tree';
+import type { TranslationTree } from '@mt/domain/translation-tree';
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [key: string]: string | Tree };
 
 // Every file on disk, so a file missing from one language is caught (as the site's
 // apps/web/src/i18n/i18n-keys.test.ts does).
@@ -9,22 +9,8 @@ const LANGUAGES = ['en', 'fr'] as const;
 const folder = (language: string) => new URL(`./${language}/`, import.meta.url);
 const filesOf = (language: string) => readdirSync(folder(language)).sort();
 
-function read(language: string, file: string): Tree {
-  return JSON.parse(readFileSync(new URL(file, folder(language)), 'utf8')) as Tree;
-}
-
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries[path] = value;
-    else Object.assign(entries, flatten(value, path));
-  }
-  return entries;
-}
-
-function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+function read(language: string, file: string): TranslationTree {
+  return JSON.parse(readFileSync(new URL(file, folder(language)), 'utf8')) as TranslationTree;
 }
 
 describe('e-mail translations', () => {
@@ -34,8 +20,8 @@ describe('e-mail translations', () => {
   });
 
   describe.each(filesOf('en'))('%s', (file) => {
-    const en = flatten(read('en', file));
-    const fr = flatten(read('fr', file));
+    const en = flattenTranslations(read('en', file));
+    const fr = flattenTranslations(read('fr', file));
 
     it('has exactly the same keys in English and French', () => {
       expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
@@ -49,7 +35,7 @@ describe('e-mail translations', () => {
 
     it('uses the same {{placeholders}} in both languages', () => {
       for (const [key, text] of Object.entries(en)) {
-        expect(placeholders(fr[key] ?? ''), key).toEqual(placeholders(text));
+        expect(placeholdersOf(fr[key] ?? ''), key).toEqual(placeholdersOf(text));
       }
     });
 
