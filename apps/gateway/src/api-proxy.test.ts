@@ -212,6 +212,16 @@ describe('the fast path and Fastify answer alike', () => {
       url: '/api/tours/tours',
     });
     expect(fast).toEqual(await injected({ path: '/api/tours/tours' }));
+
+    // With a body the service never read: the client still gets its 503, on an open connection.
+    const post: Sent = {
+      method: 'POST',
+      path: '/api/messaging/contact',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Amina"}',
+    };
+    const posted = await overHttp(post);
+    expect([posted.status, JSON.parse(posted.body)]).toEqual([503, JSON.parse(fast.body)]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { bodyLimitFor } from '@mt/service-kit/body-limits';
 import { SERVICE_NAMES, SERVICES, type ServiceName } from '@mt/service-kit/topology';
@@ -169,7 +170,17 @@ export function createApiProxy(options: {
 
     // undici writes the answer's body straight into what the factory returns: no stream between.
     route.pool.stream(
-      { path: url, method: request.method as 'GET', headers, body: hasBody ? request : null },
+      {
+        path: url,
+        method: request.method as 'GET',
+        headers,
+        // An iterator that leaves the request open when undici gives up on it (the service is
+        // down): destroying it would close the client's connection before its 503. undici takes
+        // any async iterable as a body (its documentation); its types list only streams.
+        body: hasBody
+          ? (request.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer> as Readable)
+          : null,
+      },
       ({ statusCode, headers: answer }) => {
         const sent: Record<string, string | string[]> = { ...securityHeaders };
         Object.assign(sent, withoutHopHeaders(answer));
@@ -196,7 +207,7 @@ export function createApiProxy(options: {
       (error) => {
         if (!error) return;
         // The client hung up mid-body: its mistake, not an outage (proxy-replies.ts).
-        if (request.errored || request.destroyed || response.destroyed) {
+        if (request.errored || request.socket.destroyed) {
           log().info({ code: 'VALIDATION' }, 'request rejected');
           response.destroy();
           return;
