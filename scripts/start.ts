@@ -50,7 +50,7 @@ if (await readJournal(site.DATA_DIR)) {
 }
 const shared = siteEnvironment({ ...site, PUBLIC_URL: publicUrl });
 
-if (!watch && !(await bundleServicesIfStale(root, log))) {
+if (!watch && !bundleServicesIfStale(root, log)) {
   log('the services failed to bundle; fix the error above and start again');
   process.exit(1);
 }

@@ -1,8 +1,12 @@
 /**
- * `pnpm bench:bookings` (issue #7), through the gateway: nginx with infra's configuration (the
- * production gateway), and also the Node gateway `pnpm start` runs, and the service itself:
+ * `pnpm bench:bookings` (issues #7 and #19), through the gateway: nginx with infra's
+ * configuration (the production gateway), and also the Node gateway `pnpm start` runs, and the
+ * service itself:
  * 1. 1,000 booking attempts fired at once (1 participant each) at a departure with 20 seats:
- *    exactly 20 must succeed, the rest get 409, no 5xx, p99 under 200 ms;
+ *    exactly 20 must succeed, the rest get 409, no 5xx, p99 under 200 ms. The same client also
+ *    rushes a bare node:http server that refuses every booking (support/bare-server.ts), in the
+ *    same run: the first rush through the Node gateway after a start, before any warm-up, must
+ *    have its p99 within 300 ms of the bare server's (docs/decisions/034);
  * 2. ordinary bookings at a steady 50 requests/s for 10 s: p99 under 50 ms.
  * The per-address rate limit is off here (BOOKING_RATE_LIMIT=0): every request comes from
  * 127.0.0.1, and the limit would otherwise be what is measured.
@@ -36,6 +40,7 @@ const site = await startProcess({
   },
 });
 const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
+const bare = await startProcess({ entry: 'scripts/bench/support/bare-server.ts', port: port + 21 });
 const origin = site.base;
 const quiet = () => waitUntilQuiet([site.child.pid!, nginx.child.pid!]);
 const json = { 'content-type': 'application/json', origin };
@@ -161,6 +166,33 @@ try {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const date = departure(30);
 
+  // 0. The first rush after a start, through the Node gateway, as a launch-day site meets it;
+  // then the same client against a bare server that refuses every booking at once.
+  const firstTour = await createTour(20, cookie);
+  await quiet();
+  const first = await rush(origin, firstTour, date, true);
+  await quiet();
+  const yardstick = await rush(bare.base, 1, date, false);
+  console.log('The first 1,000-booking rush after a start, through the Node gateway:');
+  console.table({
+    'succeeded (201)': first.statuses[201] ?? 0,
+    'refused as full (409)': first.statuses[409] ?? 0,
+    '5xx or no answer': first.serverErrors,
+    'seats left afterwards': first.remaining,
+    'latency p99 (ms)': first.p99,
+    'bare server refusing all, p99 (ms)': yardstick.p99,
+  });
+  const exact =
+    first.statuses[201] === 20 &&
+    first.statuses[409] === 980 &&
+    first.serverErrors === 0 &&
+    first.remaining === 0;
+  const close = first.p99 - yardstick.p99 <= 300;
+  console.log(
+    `${exact && close ? 'first-rush target met' : 'FIRST-RUSH TARGET MISSED'}: exactly 20 booked, ` +
+      `p99 ${first.p99} ms, ${Math.round(first.p99 - yardstick.p99)} ms over the bare server's (<= 300 ms)`,
+  );
+
   // 1. The rush through nginx (what visitors reach in production), through the Node gateway of
   // `pnpm start`, then straight at the bookings service (a gateway's share is the difference).
   // A site that has been up a while has these paths compiled, and its connections open; a fresh
@@ -226,6 +258,7 @@ try {
     );
   }
 } finally {
+  await bare.stop();
   await nginx.stop();
   await site.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  BUNDLE_FILE,
-  BUNDLE_INPUTS_FILE,
-  BUNDLED_PACKAGES,
-  bundleServices,
-} from '../build/services';
+import { BUNDLE_FILE, BUNDLE_INPUTS_FILE, BUNDLED_PACKAGES } from '../build/services';
 
 /** Beside each bundle's own inputs: a change to the build, or to the dependencies, remakes all. */
 const BUILD_FILES = ['scripts/build/services.ts', 'pnpm-lock.yaml'];
@@ -29,20 +25,21 @@ export function isBundleStale(root: string, folder: string): boolean {
   });
 }
 
-/** Bundles the services and the gateway when any bundle is stale; false if the build failed. */
-export async function bundleServicesIfStale(
-  root: string,
-  log: (line: string) => void,
-): Promise<boolean> {
+/**
+ * Bundles the services and the gateway when any bundle is stale; false if the build failed. The
+ * build runs in a process of its own, as `pnpm build` runs it: esbuild's service, which outlives a
+ * build in the process that asked for it, ends with that process instead of staying beside the
+ * site (docs/decisions/034).
+ */
+export function bundleServicesIfStale(root: string, log: (line: string) => void): boolean {
   if (!BUNDLED_PACKAGES.some((folder) => isBundleStale(root, folder))) {
     log('service bundles are up to date');
     return true;
   }
   log('bundling the services…');
-  try {
-    await bundleServices(root);
-    return true;
-  } catch {
-    return false; // esbuild has printed the errors
-  }
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/services.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'], // esbuild prints its errors on stderr
+  });
+  return build.status === 0;
 }

@@ -1,19 +1,5 @@
 import { readFileSync } from 'node:fs';
-
-/** A process and all its descendants, from Linux's /proc (children of each of its threads). */
-function processTree(pid: number): number[] {
-  const found = [pid];
-  for (let index = 0; index < found.length; index += 1) {
-    const parent = found[index]!;
-    try {
-      const children = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8');
-      found.push(...children.split(' ').filter(Boolean).map(Number));
-    } catch {
-      // Gone meanwhile: it uses no CPU either.
-    }
-  }
-  return found;
-}
+import { processTree } from './process-tree';
 
 /** CPU time used so far by these processes, in milliseconds (utime + stime, 100 ticks a second). */
 function cpuMs(pids: number[]): number {
