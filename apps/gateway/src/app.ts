@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
@@ -8,12 +7,11 @@ import { notFound } from '@mt/service-kit/errors';
 import { loggerOptions, quietRequestLog, registerRequestLog } from '@mt/service-kit/logger';
 import { ROOT_FILE_PATHS, ROOT_FILES, SERVICE_NAMES, SERVICES } from '@mt/service-kit/topology';
 import { trustedProxy } from '@mt/service-kit/trusted-proxy';
-import { createApiProxy } from './api-proxy';
 import { registerBodyLimits, streamProxiedBodies } from './body-limits';
 import type { GatewayConfig } from './config';
 import { proxyReplyOptions } from './proxy-replies';
 import { isAdminPage, registerRenderer, sendShell } from './renderer';
-import { registerSecurityHeaders, securityHeaders } from './security-headers';
+import { registerSecurityHeaders } from './security-headers';
 import { isAppRoute, registerSpa } from './spa';
 
 export interface GatewayOptions {
@@ -29,19 +27,7 @@ export interface GatewayOptions {
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}) {
   const logger = loggerOptions('gateway', config.LOG_LEVEL);
-  // The API's common case skips Fastify (api-proxy.ts, docs/decisions/034); behind a trusted
-  // proxy, whose X-Forwarded-* only Fastify reads, every request takes Fastify's path.
-  let api: ReturnType<typeof createApiProxy> | undefined;
   const app = Fastify({
-    serverFactory: (handler) => {
-      const server = createServer((request, response) => {
-        if (!api?.handle(request, response)) handler(request, response);
-      });
-      // What Fastify sets on a server it makes itself: keep-alive for 72 s, no request timeout.
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      return server;
-    },
     logger:
       typeof logger === 'object' && options.logStream
         ? { ...logger, stream: options.logStream }
@@ -53,17 +39,6 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });
-  if (!config.GATEWAY_TRUST_PROXY) {
-    const proxy = createApiProxy({
-      serviceUrls: config.serviceUrls,
-      securityHeaders: securityHeaders({ contentSecurityPolicy: !config.WEB_DEV_URL }),
-      log: app.log,
-    });
-    api = proxy;
-    app.addHook('onClose', async () => {
-      await proxy.close();
-    });
-  }
   registerErrorHandler(app);
   registerRequestLog(app);
   registerSecurityHeaders(app, { contentSecurityPolicy: !config.WEB_DEV_URL });

@@ -36,13 +36,6 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Only over https: on plain http a browser ignores it, and it must never pin a dev machine. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** The headers every answer over plain http carries (api-proxy.ts sends them too). */
-export function securityHeaders(options: { contentSecurityPolicy: boolean }): [string, string][] {
-  return Object.entries(SECURITY_HEADERS).filter(
-    ([name]) => options.contentSecurityPolicy || name !== 'content-security-policy',
-  );
-}
-
 /**
  * Adds the headers to every reply, errors and proxied answers included. Vite's dev server
  * (`pnpm dev`) injects inline scripts for hot reload, so there the policy is left out.
@@ -51,7 +44,9 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { contentSecurityPolicy: boolean },
 ): void {
-  const headers = securityHeaders(options);
+  const headers = Object.entries(SECURITY_HEADERS).filter(
+    ([name]) => options.contentSecurityPolicy || name !== 'content-security-policy',
+  );
   // A plain callback: it runs on every request, and an async hook costs a promise each.
   app.addHook('onRequest', (request, reply, done) => {
     for (const [name, value] of headers) reply.header(name, value);
