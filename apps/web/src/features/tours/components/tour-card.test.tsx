@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeImage, makeTour } from '../testing/tour-fixtures';
 import { renderWithRouter } from '../testing/render';
+import { toTourSummary } from '../api/tour-summary';
 import { TourCard } from './tour-card';
 import { TOUR_FALLBACK_IMAGE } from './tour-image';
 
@@ -17,7 +18,7 @@ describe('TourCard', () => {
         makeImage(2, { is_main: true, alt_text: 'Dunes at sunset', image_url: '/img/main.jpg' }),
       ],
     });
-    renderWithRouter(<TourCard tour={tour} />);
+    renderWithRouter(<TourCard tour={toTourSummary(tour)} />);
 
     const image = screen.getByRole('img', { name: 'Dunes at sunset' });
     expect(image).toHaveAttribute('src', '/img/main.jpg');
@@ -33,7 +34,7 @@ describe('TourCard', () => {
         makeImage(1, { display_order: 0, image_url: '/img/first.jpg' }),
       ],
     });
-    renderWithRouter(<TourCard tour={tour} />);
+    renderWithRouter(<TourCard tour={toTourSummary(tour)} />);
 
     expect(screen.getByRole('img', { name: 'Sahara Desert Tour' })).toHaveAttribute(
       'src',
@@ -49,7 +50,7 @@ describe('TourCard', () => {
 
   it('swaps in the stock photo when the image fails to load, and only once', () => {
     const tour = makeTour({ images: [makeImage(1, { is_main: true, alt_text: 'Camels' })] });
-    renderWithRouter(<TourCard tour={tour} />);
+    renderWithRouter(<TourCard tour={toTourSummary(tour)} />);
 
     fireEvent.error(screen.getByRole('img', { name: 'Camels' }));
 
@@ -61,7 +62,7 @@ describe('TourCard', () => {
 
   it('loads lazily, except the priority card which loads first', () => {
     const tour = makeTour({ images: [makeImage(1)] });
-    const { unmount } = renderWithRouter(<TourCard tour={tour} />);
+    const { unmount } = renderWithRouter(<TourCard tour={toTourSummary(tour)} />);
     expect(imageOf()).toHaveAttribute('loading', 'lazy');
     unmount();
 
