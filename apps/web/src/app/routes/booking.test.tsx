@@ -174,7 +174,7 @@ describe('/booking', () => {
       'Tour: Sahara Desert Tour',
       'Price per person: €249',
       'Participants: 1',
-      'Duration: 3 days',
+      'Duration: 3 days / 2 nights',
       'Total: €249',
     ]);
     expect(bodiesSent(fetchMock, PRICE)).toEqual([{ tour_id: 1, number_of_participants: 1 }]);
@@ -207,7 +207,7 @@ describe('/booking', () => {
       'Price per person: €219.50',
       'Participants: 4',
       'Group rate: 4-8 people',
-      'Duration: 3 days',
+      'Duration: 3 days / 2 nights',
       'Total: €878',
     ]);
 
@@ -229,7 +229,7 @@ describe('/booking', () => {
     await waitForTotal('€498');
 
     // A failed calculation clears the price without a word.
-    await user.selectOptions(field.tour(), 'Agafay Sunset (€60 per person)');
+    await user.selectOptions(field.tour(), 'Agafay Sunset (from €60 per person)');
     await waitFor(() =>
       expect(bodiesSent(fetchMock, PRICE)).toContainEqual({
         tour_id: 3,
@@ -274,12 +274,12 @@ describe('/booking', () => {
     ]);
 
     // A tour without fixed dates takes any date from today, and keeps the one chosen.
-    await user.selectOptions(field.tour(), 'Sahara Desert Tour (€249 per person)');
+    await user.selectOptions(field.tour(), 'Sahara Desert Tour (from €249 per person)');
     expect(field.startDate()).toHaveAttribute('min', '2026-05-11');
     expect(field.startDate()).toHaveValue('2026-05-20');
 
     // A tour whose departures have all gone offers none.
-    await user.selectOptions(field.tour(), 'Essaouira Day Trip (€75 per person)');
+    await user.selectOptions(field.tour(), 'Essaouira Day Trip (from €75 per person)');
     expect(screen.getByText('This tour has no upcoming departures.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ask us about other dates' })).toHaveAttribute(
       'href',
@@ -331,7 +331,7 @@ describe('/booking', () => {
       'Choose a tour and the number of participants to see the price.',
     );
 
-    await user.selectOptions(field.tour(), 'Sahara Desert Tour (€249 per person)');
+    await user.selectOptions(field.tour(), 'Sahara Desert Tour (from €249 per person)');
     await waitForTotal('€249');
     expect(confirmButton()).toBeEnabled();
   });
@@ -350,7 +350,7 @@ describe('/booking', () => {
     await setParticipants(user, '0');
     expect(field.participants()).toHaveAccessibleDescription('At least 1 participant is required');
 
-    await user.selectOptions(field.tour(), 'Agafay Sunset (€60 per person)');
+    await user.selectOptions(field.tour(), 'Agafay Sunset (from €60 per person)');
     await setParticipants(user, '51');
     expect(field.participants()).toHaveAccessibleDescription('Maximum 50 participants allowed');
     expect(field.participants()).toHaveAttribute('max', '50');

@@ -319,7 +319,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               tour
                 ? t('form.tourFacts', {
                     duration: tour.duration,
-                    price: formatPrice(tour.price, language),
+                    price: formatPrice(tour.from_price, language),
                     count: tour.max_participants,
                   })
                 : undefined
@@ -331,7 +331,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               <option key={item.id} value={item.id}>
                 {t('form.tourOption', {
                   title: item.title,
-                  price: formatPrice(item.price, language),
+                  price: formatPrice(item.from_price, language),
                 })}
               </option>
             ))}
@@ -418,6 +418,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       <aside className="space-y-5 self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 lg:sticky lg:top-24">
         <PriceBreakdown
           tourTitle={tour?.title}
+          tourDuration={tour?.duration}
           price={price}
           isCalculating={isCalculating}
           startDate={endDate ? values.start_date : undefined}

@@ -7,6 +7,8 @@ import { useLanguage } from '../../../i18n/use-language';
 
 type PriceBreakdownProps = {
   tourTitle: string | undefined;
+  /** The tour's own duration text ("Half day", "3 days / 2 nights"). */
+  tourDuration: string | undefined;
   /** The server's price for the current choice; undefined when there is none. */
   price: BookingPrice | undefined;
   isCalculating: boolean;
@@ -30,6 +32,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  */
 export function PriceBreakdown({
   tourTitle,
+  tourDuration,
   price,
   isCalculating,
   startDate,
@@ -51,7 +54,7 @@ export function PriceBreakdown({
             {t('price.groupRateRange', { min: tier.min_participants, max: tier.max_participants })}
           </Row>
         ) : null}
-        <Row term={t('price.duration')}>{t('price.days', { count: price.days })}</Row>
+        {tourDuration ? <Row term={t('price.duration')}>{tourDuration}</Row> : null}
         {startDate && price.end_date ? (
           <>
             <Row term={t('price.startDate')}>{formatCalendarDate(startDate, language, 'long')}</Row>
