@@ -14,6 +14,7 @@ import {
   priceFor,
   serve,
 } from '../../features/booking/testing/fake-services';
+import { CONFIRMATION_KEY } from '../../features/booking/confirmation/storage';
 import { makeTour } from '../../features/tours/testing/tour-fixtures';
 import { createQueryClient } from '../../lib/react-query';
 import BookingRoute from './booking';
@@ -134,6 +135,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -474,14 +476,44 @@ describe('/booking', () => {
       },
     ]);
 
-    answer(json({ id: 41, status: 'pending' }, 201));
-
-    expect(
-      await screen.findByText(
-        "Booking submitted successfully! We'll contact you soon to confirm your adventure.",
+    answer(
+      json(
+        {
+          id: 41,
+          tour_id: 1,
+          tour_title: 'Sahara Desert Tour',
+          customer_name: 'Amina Benali',
+          email: 'amina@example.com',
+          phone: null,
+          start_date: '2026-06-01',
+          end_date: '2026-06-03',
+          travel_date: null,
+          days: 3,
+          number_of_participants: 3,
+          price_per_person: 249,
+          total_price: 747,
+          status: 'pending',
+          admin_viewed: false,
+          special_requests: 'Vegetarian meals, please.',
+          language: 'en',
+          created_at: '2026-05-10T23:31:00.000Z',
+        },
+        201,
       ),
-    ).toBeInTheDocument();
+    );
+
     expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
+    // The home page shows it until dismissed, from this tab's storage (decision 038).
+    expect(JSON.parse(sessionStorage.getItem(CONFIRMATION_KEY)!)).toEqual({
+      id: 41,
+      tour_title: 'Sahara Desert Tour',
+      duration: '3 days / 2 nights',
+      start_date: '2026-06-01',
+      end_date: '2026-06-03',
+      number_of_participants: 3,
+      total_price: 747,
+      email: 'amina@example.com',
+    });
   });
 
   it('books in French, asking for French e-mails', async () => {
@@ -501,11 +533,7 @@ describe('/booking', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
 
-    expect(
-      await screen.findByText(
-        'Réservation envoyée avec succès ! Nous vous contacterons très vite pour confirmer votre aventure.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
     expect(bodiesSent(fetchMock, BOOKINGS)).toEqual([
       expect.objectContaining({ tour_id: 2, phone: '+33 6 12 34 56 78', language: 'fr' }),
     ]);

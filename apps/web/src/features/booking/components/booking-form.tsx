@@ -23,6 +23,7 @@ import { useBookingPrice } from '../api/calculate-booking-price';
 import { useCreateBooking } from '../api/create-booking';
 import type { BookableTour } from '../api/get-booking-tours';
 import { bookingKeys } from '../api/query-keys';
+import { keepConfirmation } from '../confirmation/storage';
 import { AvailabilityNote } from './availability-note';
 import { BookingStep } from './booking-step';
 import { PriceBreakdown } from './price-breakdown';
@@ -208,9 +209,20 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     create.mutate(
       { input: data, idempotencyKey: attempt.current.key },
       {
-        onSuccess: () => {
+        onSuccess: (booking) => {
           attempt.current = undefined;
-          toast.success(t('toast.success'));
+          // Kept on the home page until dismissed, in the visitor's words for the tour
+          // (docs/decisions/038-booking-path.md).
+          keepConfirmation({
+            id: booking.id,
+            tour_title: tour?.title ?? booking.tour_title,
+            duration: tour?.duration ?? null,
+            start_date: booking.start_date,
+            end_date: booking.end_date,
+            number_of_participants: booking.number_of_participants,
+            total_price: booking.total_price,
+            email: booking.email,
+          });
           // Back to the home page (docs/product.md, Screens, Booking); the language is remembered (docs/decisions/006).
           void navigate(paths.home);
         },
