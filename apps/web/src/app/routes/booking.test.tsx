@@ -221,9 +221,7 @@ describe('/booking', () => {
     // No participants: no price and no end date, and Confirm waits.
     await user.clear(field.participants());
     expect(field.participants()).toHaveAccessibleDescription('Number of participants is required');
-    expect(priceCard()).toHaveTextContent(
-      'Choose a tour and the number of participants to see the price.',
-    );
+    expect(priceCard()).toHaveTextContent('Enter a valid number of participants to see the price.');
     expect(endDate()).toHaveTextContent('Choose a start date to see when the tour ends.');
     expect(confirmButton()).toBeDisabled();
 
@@ -239,12 +237,11 @@ describe('/booking', () => {
         start_date: '2026-06-01',
       }),
     );
-    await waitFor(() =>
-      expect(priceCard()).toHaveTextContent(
-        'Choose a tour and the number of participants to see the price.',
-      ),
-    );
+    await waitFor(() => expect(priceCard()).toHaveTextContent('No price to show yet.'));
     expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(
+      'The price could not be calculated just now. Please try again in a moment.',
+    );
     expect(screen.queryByText(/failed/i)).not.toBeInTheDocument();
     expect(bodiesSent(fetchMock, PRICE)).toEqual([
       { tour_id: 1, number_of_participants: 1 },
@@ -329,9 +326,7 @@ describe('/booking', () => {
     await screen.findByLabelText('Tour');
     expect(field.tour()).toHaveValue('');
     expect(confirmButton()).toBeDisabled();
-    expect(confirmButton()).toHaveAccessibleDescription(
-      'Choose a tour and the number of participants to see the price.',
-    );
+    expect(confirmButton()).toHaveAccessibleDescription('Choose a tour to see the price and book.');
 
     await user.selectOptions(field.tour(), 'Sahara Desert Tour (from €249 per person)');
     await waitForTotal('€249');
@@ -366,6 +361,58 @@ describe('/booking', () => {
     expect(counts).not.toContain(51);
   });
 
+  it('says what is wrong with a field when the visitor leaves it, and not before', async () => {
+    serveBooking();
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    await user.click(field.name());
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field.name()).toHaveAccessibleDescription('Name is required');
+    // Not yet visited: no error yet.
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field.email(), 'amina@');
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field.email()).toHaveAccessibleDescription('Please enter a valid email address');
+
+    // Fixed as it is typed, once shown.
+    await user.type(field.email(), 'example.com');
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+    await user.type(field.name(), 'Amina');
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says beside Confirm, in both languages, that the group is too large', async () => {
+    serveBooking({ 'GET /api/tours/tours?lang=fr': () => json(tours) });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    await setParticipants(user, '13');
+    expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(
+      'To book, correct the number of participants: Maximum 12 participants.',
+    );
+    expect(
+      screen.getByText('To book, correct the number of participants: Maximum 12 participants.'),
+    ).toBeVisible();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(
+      await screen.findByRole('button', { name: 'Confirmer la réservation' }),
+    ).toHaveAccessibleDescription(
+      'Pour réserver, corrigez le nombre de participants : 12 participants au maximum.',
+    );
+
+    await act(() => i18n.changeLanguage('en'));
+    await setParticipants(user, '12');
+    await waitForTotal('€2,988');
+    expect(confirmButton()).toBeEnabled();
+    expect(confirmButton()).not.toHaveAccessibleDescription();
+  });
+
   it('checks the form before sending, focuses the first problem and speaks French', async () => {
     const fetchMock = serveBooking({
       'GET /api/tours/tours?lang=fr': () => json(tours),
@@ -376,6 +423,10 @@ describe('/booking', () => {
     await user.click(confirmButton());
 
     expect(await screen.findByText('Please select a start date')).toBeInTheDocument();
+    // Every problem at once, and beside Confirm why nothing was sent.
+    expect(confirmButton()).toHaveAccessibleDescription(
+      'Please correct the 3 fields marked above to book.',
+    );
     expect(field.startDate()).toHaveAccessibleDescription('Start date is required');
     expect(field.name()).toHaveAccessibleDescription('Name is required');
     expect(field.email()).toHaveAccessibleDescription('Email is required');
@@ -418,7 +469,7 @@ describe('/booking', () => {
     await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
     expect(confirmButton()).toBeDisabled();
     expect(confirmButton()).toHaveAccessibleDescription(
-      'This departure is full. Please choose another date.',
+      'This departure cannot take your group. Choose another date or fewer participants.',
     );
 
     seats = availability(false, 2);

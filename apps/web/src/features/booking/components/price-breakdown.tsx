@@ -13,8 +13,8 @@ type PriceBreakdownProps = {
   price: BookingPrice | undefined;
   isCalculating: boolean;
   startDate: string | undefined;
-  /** The id of the message shown while there is no price, to describe what is missing. */
-  statusId: string;
+  /** What is missing while there is no price. */
+  emptyText: string;
 };
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -36,7 +36,7 @@ export function PriceBreakdown({
   price,
   isCalculating,
   startDate,
-  statusId,
+  emptyText,
 }: PriceBreakdownProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
@@ -73,8 +73,8 @@ export function PriceBreakdown({
     );
   } else {
     body = (
-      <p id={statusId} className="mt-4 text-sm text-stone-600">
-        {isCalculating ? t('price.calculating') : t('price.empty')}
+      <p className="mt-4 text-sm text-stone-600">
+        {isCalculating ? t('price.calculating') : emptyText}
       </p>
     );
   }
