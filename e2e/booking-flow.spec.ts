@@ -46,17 +46,18 @@ test('book from a tour page, confirm and complete it, then review it through the
   await page.getByLabel('Number of participants').fill('3');
   const breakdown = page.getByRole('region', { name: 'Price Breakdown' });
   await expect(breakdown.getByText('€450', { exact: true })).toBeVisible(); // 3 × the €150 group rate
-  await expect(breakdown.getByText('2 days', { exact: true })).toBeVisible();
+  // The tour's own duration text (decision 038).
+  await expect(breakdown.getByText('2 days / 1 night', { exact: true })).toBeVisible();
   await expect(page.getByText('8 places left on this date.')).toBeVisible();
   await page.getByLabel('Full name').fill('Amina Traveller');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
-  await expect(
-    page.getByText(
-      "Booking submitted successfully! We'll contact you soon to confirm your adventure.",
-    ),
-  ).toBeVisible();
+  // Home, with the confirmation kept until dismissed (decision 038).
   await expect(page).toHaveURL(/\/$/);
+  const confirmation = page.getByRole('region', { name: 'Booking received – thank you!' });
+  await expect(confirmation).toBeFocused();
+  await expect(confirmation).toContainText(/Your booking reference: MT-\d{6}/);
+  await expect(confirmation).toContainText(email);
 
   // 2. The admin finds it (new, unviewed), confirms it, then completes it from the dashboard.
   const bookings = (await (await admin.get('/api/bookings/bookings')).json()) as Array<{
@@ -153,7 +154,9 @@ test('a French visitor books in French and is answered in French', async ({
   await page.getByLabel('Nom complet').fill('Camille Voyageur');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
-  await expect(page.getByText(/Réservation envoyée avec succès/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Réservation reçue, merci !' })).toContainText(
+    email,
+  );
 
   // The booking remembers the language: its acknowledgement is written in French.
   await expect

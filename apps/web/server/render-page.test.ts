@@ -81,7 +81,13 @@ async function render(url: string) {
   };
 }
 
-type TourSummary = { id: number; title: string; duration: string; price: number };
+type TourSummary = {
+  id: number;
+  title: string;
+  duration: string;
+  price: number;
+  from_price: number;
+};
 
 async function allTours(language: 'en' | 'fr') {
   const response = await tours.app.inject({ url: `/api/tours/tours?lang=${language}` });
@@ -304,7 +310,8 @@ describe('the tour list rendered on the server', () => {
       expect(link?.textContent).toBe(tour.title);
       expect(link?.getAttribute('href')).toBe(`/tours/${tour.id}`);
       expect(card.textContent).toContain(tour.duration);
-      expect(card.textContent).toContain(`€${tour.price}`);
+      // The "from" price the service computed (docs/decisions/038-booking-path.md).
+      expect(card.textContent).toContain(`€${tour.from_price}`);
     });
     const [list] = jsonLdOf(doc);
     expect(list).toMatchObject({ '@type': 'ItemList' });
@@ -319,7 +326,7 @@ describe('the tour list rendered on the server', () => {
     expect(doc.querySelector('main article a')?.textContent).toBe(catalogue[0]!.title);
     expect(doc.querySelector('main article')?.textContent).toMatch(
       // French writes the euro after the amount, behind a narrow no-break space.
-      new RegExp(`${catalogue[0]!.price}\\s€`),
+      new RegExp(`${catalogue[0]!.from_price}\\s€`),
     );
   });
 });

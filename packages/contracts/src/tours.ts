@@ -139,6 +139,11 @@ export const TourSchema = z.object({
   title: z.string(),
   description: z.string(),
   price: z.number(),
+  /**
+   * The "from" price: the lowest price per person a bookable group pays, tiers included, computed
+   * by the service (@mt/domain/from-price, docs/decisions/038-booking-path.md).
+   */
+  from_price: z.number(),
   duration: z.string(),
   location: z.string(),
   max_participants: z.number().int(),

@@ -197,3 +197,36 @@ describe('calculate-price: the group price rule', () => {
     expect((await price(2, 999)).statusCode).toBe(404);
   });
 });
+
+describe('from_price: the lowest price per person a bookable group pays (decision 038)', () => {
+  const fromPrices = async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/tours/tours' });
+    const one = await t.app.inject({ method: 'GET', url: `/api/tours/tours/${tourId}?lang=fr` });
+    const listed = (list.json() as { id: number; from_price: number }[]).find(
+      (tour) => tour.id === tourId,
+    );
+    return { list: listed?.from_price, one: one.json().from_price };
+  };
+
+  it("is the tour's price until a tier is cheaper, in the list and on the tour alike", async () => {
+    expect(await fromPrices()).toEqual({ list: 249, one: 249 });
+    await addTier(2, 3, 219);
+    await addTier(4, 6, 179);
+    // The list was cached before the tiers changed: a tier's change empties it.
+    expect(await fromPrices()).toEqual({ list: 179, one: 179 });
+  });
+
+  it('ignores a tier beyond what the tour takes, and drops back when the tier goes', async () => {
+    // The tour takes 12: a 13-to-20 rate is never paid.
+    await addTier(13, 20, 99);
+    expect(await fromPrices()).toEqual({ list: 249, one: 249 });
+    const tier = (await addTier(10, 12, 149)).json();
+    expect(await fromPrices()).toEqual({ list: 149, one: 149 });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tours/group-pricing/${tier.id}`,
+      cookies: t.admin,
+    });
+    expect(await fromPrices()).toEqual({ list: 249, one: 249 });
+  });
+});

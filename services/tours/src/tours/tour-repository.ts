@@ -3,7 +3,8 @@ import type { Tour } from '@mt/contracts/tours';
 import type { NormalizedTourImage } from '@mt/domain/tour-images';
 import { asc, avg, count, eq, inArray } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
-import { reviews, tags, tourImages, tourTags, tours } from '../db/schema';
+import { toPriceTier } from '../pricing/pricing-repository';
+import { groupPricingTiers, reviews, tags, tourImages, tourTags, tours } from '../db/schema';
 import { toTour, type TagRow, type TourImageRow, type TourRow } from './tour-view';
 
 /** What the service stores for a tour: validated, sanitized, images normalized. */
@@ -36,7 +37,7 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 export function createTourRepository(db: ToursDb) {
-  /** Images and tags for many tours in two queries, not two per tour. */
+  /** Images, tags and price tiers for many tours in three queries, not three per tour. */
   function assemble(rows: TourRow[], lang: Language): Tour[] {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
@@ -59,7 +60,19 @@ export function createTourRepository(db: ToursDb) {
         .all(),
       (link) => link.tourId,
     );
-    return rows.map((row) => toTour(row, images.get(row.id) ?? [], links.get(row.id) ?? [], lang));
+    const tiers = groupBy(
+      db.select().from(groupPricingTiers).where(inArray(groupPricingTiers.tourId, ids)).all(),
+      (tier) => tier.tourId,
+    );
+    return rows.map((row) =>
+      toTour(
+        row,
+        images.get(row.id) ?? [],
+        links.get(row.id) ?? [],
+        (tiers.get(row.id) ?? []).map(toPriceTier),
+        lang,
+      ),
+    );
   }
 
   function insertImages(

@@ -1,5 +1,8 @@
 import type { Language } from '@mt/contracts/common';
 import type { Tour, TourImage, TourTag } from '@mt/contracts/tours';
+import { participantLimit } from '@mt/contracts/bookings';
+import { lowestPricePerPerson } from '@mt/domain/from-price';
+import type { PriceTier } from '@mt/domain/group-price';
 import { toEuros } from '@mt/domain/money';
 import type { tags, tourImages, tours } from '../db/schema';
 
@@ -37,6 +40,7 @@ export function toTour(
   row: TourRow,
   images: TourImageRow[],
   links: { id: number; tag: TagRow }[],
+  tiers: readonly PriceTier[],
   lang: Language,
 ): Tour {
   return {
@@ -44,6 +48,9 @@ export function toTour(
     title: pick(lang, row.title, row.titleFr),
     description: pick(lang, row.description, row.descriptionFr),
     price: toEuros(row.priceCents),
+    from_price: toEuros(
+      lowestPricePerPerson(row.priceCents, tiers, participantLimit(row.maxParticipants)),
+    ),
     duration: pick(lang, row.duration, row.durationFr),
     location: pick(lang, row.location, row.locationFr),
     max_participants: row.maxParticipants,

@@ -14,6 +14,7 @@ import {
   priceFor,
   serve,
 } from '../../features/booking/testing/fake-services';
+import { CONFIRMATION_KEY } from '../../features/booking/confirmation/storage';
 import { makeTour } from '../../features/tours/testing/tour-fixtures';
 import { createQueryClient } from '../../lib/react-query';
 import BookingRoute from './booking';
@@ -134,6 +135,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -174,7 +176,7 @@ describe('/booking', () => {
       'Tour: Sahara Desert Tour',
       'Price per person: €249',
       'Participants: 1',
-      'Duration: 3 days',
+      'Duration: 3 days / 2 nights',
       'Total: €249',
     ]);
     expect(bodiesSent(fetchMock, PRICE)).toEqual([{ tour_id: 1, number_of_participants: 1 }]);
@@ -207,7 +209,7 @@ describe('/booking', () => {
       'Price per person: €219.50',
       'Participants: 4',
       'Group rate: 4-8 people',
-      'Duration: 3 days',
+      'Duration: 3 days / 2 nights',
       'Total: €878',
     ]);
 
@@ -219,9 +221,7 @@ describe('/booking', () => {
     // No participants: no price and no end date, and Confirm waits.
     await user.clear(field.participants());
     expect(field.participants()).toHaveAccessibleDescription('Number of participants is required');
-    expect(priceCard()).toHaveTextContent(
-      'Choose a tour and the number of participants to see the price.',
-    );
+    expect(priceCard()).toHaveTextContent('Enter a valid number of participants to see the price.');
     expect(endDate()).toHaveTextContent('Choose a start date to see when the tour ends.');
     expect(confirmButton()).toBeDisabled();
 
@@ -229,7 +229,7 @@ describe('/booking', () => {
     await waitForTotal('€498');
 
     // A failed calculation clears the price without a word.
-    await user.selectOptions(field.tour(), 'Agafay Sunset (€60 per person)');
+    await user.selectOptions(field.tour(), 'Agafay Sunset (from €60 per person)');
     await waitFor(() =>
       expect(bodiesSent(fetchMock, PRICE)).toContainEqual({
         tour_id: 3,
@@ -237,12 +237,11 @@ describe('/booking', () => {
         start_date: '2026-06-01',
       }),
     );
-    await waitFor(() =>
-      expect(priceCard()).toHaveTextContent(
-        'Choose a tour and the number of participants to see the price.',
-      ),
-    );
+    await waitFor(() => expect(priceCard()).toHaveTextContent('No price to show yet.'));
     expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(
+      'The price could not be calculated just now. Please try again in a moment.',
+    );
     expect(screen.queryByText(/failed/i)).not.toBeInTheDocument();
     expect(bodiesSent(fetchMock, PRICE)).toEqual([
       { tour_id: 1, number_of_participants: 1 },
@@ -274,12 +273,12 @@ describe('/booking', () => {
     ]);
 
     // A tour without fixed dates takes any date from today, and keeps the one chosen.
-    await user.selectOptions(field.tour(), 'Sahara Desert Tour (€249 per person)');
+    await user.selectOptions(field.tour(), 'Sahara Desert Tour (from €249 per person)');
     expect(field.startDate()).toHaveAttribute('min', '2026-05-11');
     expect(field.startDate()).toHaveValue('2026-05-20');
 
     // A tour whose departures have all gone offers none.
-    await user.selectOptions(field.tour(), 'Essaouira Day Trip (€75 per person)');
+    await user.selectOptions(field.tour(), 'Essaouira Day Trip (from €75 per person)');
     expect(screen.getByText('This tour has no upcoming departures.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ask us about other dates' })).toHaveAttribute(
       'href',
@@ -327,11 +326,9 @@ describe('/booking', () => {
     await screen.findByLabelText('Tour');
     expect(field.tour()).toHaveValue('');
     expect(confirmButton()).toBeDisabled();
-    expect(confirmButton()).toHaveAccessibleDescription(
-      'Choose a tour and the number of participants to see the price.',
-    );
+    expect(confirmButton()).toHaveAccessibleDescription('Choose a tour to see the price and book.');
 
-    await user.selectOptions(field.tour(), 'Sahara Desert Tour (€249 per person)');
+    await user.selectOptions(field.tour(), 'Sahara Desert Tour (from €249 per person)');
     await waitForTotal('€249');
     expect(confirmButton()).toBeEnabled();
   });
@@ -350,7 +347,7 @@ describe('/booking', () => {
     await setParticipants(user, '0');
     expect(field.participants()).toHaveAccessibleDescription('At least 1 participant is required');
 
-    await user.selectOptions(field.tour(), 'Agafay Sunset (€60 per person)');
+    await user.selectOptions(field.tour(), 'Agafay Sunset (from €60 per person)');
     await setParticipants(user, '51');
     expect(field.participants()).toHaveAccessibleDescription('Maximum 50 participants allowed');
     expect(field.participants()).toHaveAttribute('max', '50');
@@ -364,6 +361,58 @@ describe('/booking', () => {
     expect(counts).not.toContain(51);
   });
 
+  it('says what is wrong with a field when the visitor leaves it, and not before', async () => {
+    serveBooking();
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    await user.click(field.name());
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field.name()).toHaveAccessibleDescription('Name is required');
+    // Not yet visited: no error yet.
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field.email(), 'amina@');
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(field.email()).toHaveAccessibleDescription('Please enter a valid email address');
+
+    // Fixed as it is typed, once shown.
+    await user.type(field.email(), 'example.com');
+    expect(field.email()).not.toHaveAttribute('aria-invalid');
+    await user.type(field.name(), 'Amina');
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says beside Confirm, in both languages, that the group is too large', async () => {
+    serveBooking({ 'GET /api/tours/tours?lang=fr': () => json(tours) });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    await setParticipants(user, '13');
+    expect(confirmButton()).toBeDisabled();
+    expect(confirmButton()).toHaveAccessibleDescription(
+      'To book, correct the number of participants: Maximum 12 participants.',
+    );
+    expect(
+      screen.getByText('To book, correct the number of participants: Maximum 12 participants.'),
+    ).toBeVisible();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(
+      await screen.findByRole('button', { name: 'Confirmer la réservation' }),
+    ).toHaveAccessibleDescription(
+      'Pour réserver, corrigez le nombre de participants : 12 participants au maximum.',
+    );
+
+    await act(() => i18n.changeLanguage('en'));
+    await setParticipants(user, '12');
+    await waitForTotal('€2,988');
+    expect(confirmButton()).toBeEnabled();
+    expect(confirmButton()).not.toHaveAccessibleDescription();
+  });
+
   it('checks the form before sending, focuses the first problem and speaks French', async () => {
     const fetchMock = serveBooking({
       'GET /api/tours/tours?lang=fr': () => json(tours),
@@ -374,6 +423,10 @@ describe('/booking', () => {
     await user.click(confirmButton());
 
     expect(await screen.findByText('Please select a start date')).toBeInTheDocument();
+    // Every problem at once, and beside Confirm why nothing was sent.
+    expect(confirmButton()).toHaveAccessibleDescription(
+      'Please correct the 3 fields marked above to book.',
+    );
     expect(field.startDate()).toHaveAccessibleDescription('Start date is required');
     expect(field.name()).toHaveAccessibleDescription('Name is required');
     expect(field.email()).toHaveAccessibleDescription('Email is required');
@@ -416,7 +469,7 @@ describe('/booking', () => {
     await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
     expect(confirmButton()).toBeDisabled();
     expect(confirmButton()).toHaveAccessibleDescription(
-      'This departure is full. Please choose another date.',
+      'This departure cannot take your group. Choose another date or fewer participants.',
     );
 
     seats = availability(false, 2);
@@ -474,14 +527,44 @@ describe('/booking', () => {
       },
     ]);
 
-    answer(json({ id: 41, status: 'pending' }, 201));
-
-    expect(
-      await screen.findByText(
-        "Booking submitted successfully! We'll contact you soon to confirm your adventure.",
+    answer(
+      json(
+        {
+          id: 41,
+          tour_id: 1,
+          tour_title: 'Sahara Desert Tour',
+          customer_name: 'Amina Benali',
+          email: 'amina@example.com',
+          phone: null,
+          start_date: '2026-06-01',
+          end_date: '2026-06-03',
+          travel_date: null,
+          days: 3,
+          number_of_participants: 3,
+          price_per_person: 249,
+          total_price: 747,
+          status: 'pending',
+          admin_viewed: false,
+          special_requests: 'Vegetarian meals, please.',
+          language: 'en',
+          created_at: '2026-05-10T23:31:00.000Z',
+        },
+        201,
       ),
-    ).toBeInTheDocument();
+    );
+
     expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
+    // The home page shows it until dismissed, from this tab's storage (decision 038).
+    expect(JSON.parse(sessionStorage.getItem(CONFIRMATION_KEY)!)).toEqual({
+      id: 41,
+      tour_title: 'Sahara Desert Tour',
+      duration: '3 days / 2 nights',
+      start_date: '2026-06-01',
+      end_date: '2026-06-03',
+      number_of_participants: 3,
+      total_price: 747,
+      email: 'amina@example.com',
+    });
   });
 
   it('books in French, asking for French e-mails', async () => {
@@ -501,11 +584,7 @@ describe('/booking', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Confirmer la réservation' }));
 
-    expect(
-      await screen.findByText(
-        'Réservation envoyée avec succès ! Nous vous contacterons très vite pour confirmer votre aventure.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
     expect(bodiesSent(fetchMock, BOOKINGS)).toEqual([
       expect.objectContaining({ tour_id: 2, phone: '+33 6 12 34 56 78', language: 'fr' }),
     ]);

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { paths } from '../../config/paths';
+import { KeptBookingConfirmation } from '../../features/booking/confirmation/kept-confirmation';
 import { FeaturedTours } from '../../features/tours/components/featured-tours';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { buildTravelAgencyJsonLd } from '../../lib/structured-data';
@@ -66,6 +67,9 @@ export default function HomeRoute() {
             : SERVED_JSON_LD
         }
       />
+
+      {/* After a booking: kept in this tab until dismissed (docs/decisions/038). */}
+      <KeptBookingConfirmation />
 
       <section
         aria-labelledby="hero-title"

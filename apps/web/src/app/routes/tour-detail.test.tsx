@@ -20,6 +20,9 @@ const tour = makeTour({
     makeImage(2, { image_url: '/img/2.jpg' }),
   ],
   tags: [{ id: 1, tag_id: 3, tag: { id: 3, name: 'Desert', icon: '🏜️' } }],
+  // As the service computes it from the tiers below (decision 038).
+  price: 249,
+  from_price: 219,
 });
 
 const tiers = [
@@ -59,10 +62,26 @@ describe('/tours/:id', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sahara Desert Tour' }),
     ).toBeVisible();
-    expect(screen.getByText('From €249/person')).toBeVisible();
+    // The lowest a group pays, not the tour's own price (decision 038).
+    expect(screen.getByText('From €219/person')).toBeVisible();
     expect(screen.getByText('3 days / 2 nights')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Tour photos' })).toBeVisible();
     expect(screen.getByText('1 / 2')).toBeVisible();
+  });
+
+  it('books the tour from the box and from the slim bar, both with the tour chosen', async () => {
+    serveTour();
+    renderTour();
+
+    const box = await screen.findByRole('region', { name: 'Ready to Book?' });
+    expect(within(box).getByText('€219')).toBeVisible();
+    expect(within(box).getByRole('link', { name: 'Book this tour' })).toHaveAttribute(
+      'href',
+      '/booking?tour=1',
+    );
+    const bar = screen.getByRole('link', { name: 'Book Sahara Desert Tour' });
+    expect(bar).toHaveAttribute('href', '/booking?tour=1');
+    expect(bar.closest('div.sticky')).toHaveTextContent('From€219 per person');
   });
 
   it("lists the tags and the inclusions under What's Included", async () => {
@@ -131,7 +150,7 @@ describe('/tours/:id', () => {
       image: [`${origin}/img/1.jpg`, `${origin}/img/2.jpg`],
       offers: {
         '@type': 'Offer',
-        // The lowest a traveller pays: the group tier's price per person.
+        // The lowest a traveller pays, the page's "from" figure: the group tier's price.
         price: 219,
         priceCurrency: 'EUR',
         availability: 'https://schema.org/InStock',
@@ -221,6 +240,6 @@ describe('/tours/:id', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Circuit dans le Sahara' }),
     ).toBeVisible();
-    expect(screen.getByText('À partir de 249 €/personne')).toBeVisible();
+    expect(screen.getByText('À partir de 219 €/personne')).toBeVisible();
   });
 });

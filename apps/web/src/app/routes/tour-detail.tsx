@@ -69,7 +69,6 @@ export default function TourDetailRoute() {
             ? buildTouristTripJsonLd(data, {
                 origin,
                 providerName: t('common:seo.siteName'),
-                tiers: tiers.data,
                 reviews: reviews.data,
                 stats: stats.data,
               })

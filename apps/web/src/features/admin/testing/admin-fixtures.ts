@@ -10,6 +10,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     title: 'Sahara Desert Adventure',
     description: '<p>Three days in the dunes.</p>',
     price: 249,
+    from_price: 249,
     duration: '3 days / 2 nights',
     location: 'Merzouga',
     max_participants: 12,

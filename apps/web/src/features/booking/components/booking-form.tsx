@@ -23,10 +23,12 @@ import { useBookingPrice } from '../api/calculate-booking-price';
 import { useCreateBooking } from '../api/create-booking';
 import type { BookableTour } from '../api/get-booking-tours';
 import { bookingKeys } from '../api/query-keys';
+import { keepConfirmation } from '../confirmation/storage';
 import { AvailabilityNote } from './availability-note';
 import { BookingStep } from './booking-step';
 import { PriceBreakdown } from './price-breakdown';
 import {
+  BOOKING_FIELDS,
   BOOKING_MAX_LENGTH,
   bookableDepartures,
   errorsFromServer,
@@ -78,8 +80,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   /** The attempt being sent: its details and its Idempotency-Key. */
   const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
   const formId = useId();
-  const priceStatusId = `${formId}-price-status`;
-  const availabilityId = `${formId}-availability`;
+  const reasonId = `${formId}-submit-reason`;
 
   // docs/product.md (Rules, Dates and capacity): "today" is today in Marrakech, whatever the visitor's clock says.
   const [bookable] = useState(() => formBookingWindow(todayIn()));
@@ -90,8 +91,10 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     ...EMPTY,
     tour_id: initialTourId !== null && !missingTour ? String(initialTourId) : '',
   }));
-  // Every field is checked as it changes once the visitor has tried to submit.
+  // A field is checked once the visitor leaves it, and every field once they try to submit
+  // (docs/decisions/038-booking-path.md).
   const [submitted, setSubmitted] = useState(false);
+  const [visited, setVisited] = useState<ReadonlySet<BookingField>>(() => new Set());
   const [serverErrors, setServerErrors] = useState<BookingErrors>({});
   const tourRef = useRef<HTMLSelectElement>(null);
   const dateInputRef = useRef<HTMLInputElement>(null);
@@ -132,10 +135,12 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const isFull = availability?.available === false;
 
   const context = { tour, bookable, endDate, language };
-  const errors: BookingErrors = {
-    ...(submitted ? validateBooking(values, context).errors : {}),
-    ...serverErrors,
-  };
+  const validation = validateBooking(values, context);
+  const errors: BookingErrors = { ...serverErrors };
+  for (const field of BOOKING_FIELDS) {
+    const found = validation.errors[field];
+    if (found && !errors[field] && (submitted || visited.has(field))) errors[field] = found;
+  }
   // The service's horizon may be shorter than the form's default: its refusal of the date, given
   // with the price, is shown at once (docs/decisions/022-input-bounds.md).
   const priceDateError =
@@ -169,6 +174,10 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       special_requests: requestsRef,
     };
     if (field) refs[field].current?.focus();
+  };
+
+  const leaveField = (field: BookingField) => {
+    setVisited((current) => (current.has(field) ? current : new Set(current).add(field)));
   };
 
   const setField = (field: BookingField, value: string) => {
@@ -208,9 +217,20 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     create.mutate(
       { input: data, idempotencyKey: attempt.current.key },
       {
-        onSuccess: () => {
+        onSuccess: (booking) => {
           attempt.current = undefined;
-          toast.success(t('toast.success'));
+          // Kept on the home page until dismissed, in the visitor's words for the tour
+          // (docs/decisions/038-booking-path.md).
+          keepConfirmation({
+            id: booking.id,
+            tour_title: tour?.title ?? booking.tour_title,
+            duration: tour?.duration ?? null,
+            start_date: booking.start_date,
+            end_date: booking.end_date,
+            number_of_participants: booking.number_of_participants,
+            total_price: booking.total_price,
+            email: booking.email,
+          });
           // Back to the home page (docs/product.md, Screens, Booking); the language is remembered (docs/decisions/006).
           void navigate(paths.home);
         },
@@ -242,6 +262,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     value: values[field],
     error: message(field),
     onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
+    onBlur: () => leaveField(field),
   });
 
   let dateField;
@@ -261,6 +282,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         value={values.start_date}
         error={message('start_date')}
         onChange={(event) => setField('start_date', event.target.value)}
+        onBlur={() => leaveField('start_date')}
       />
     );
   } else if (departures.length > 0) {
@@ -274,6 +296,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         value={values.start_date}
         error={message('start_date')}
         onChange={(event) => setField('start_date', event.target.value)}
+        onBlur={() => leaveField('start_date')}
       >
         <option value="">{t('form.departurePlaceholder')}</option>
         {departures.map((date) => (
@@ -295,9 +318,19 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   }
 
   const submitBlocked = !price || isFull;
-  let submitDescription: string | undefined;
-  if (!price) submitDescription = priceStatusId;
-  else if (isFull) submitDescription = availabilityId;
+  // Why Confirm cannot go yet, in plain words beside it.
+  let reason: string | undefined;
+  if (!tour) reason = t('submitReason.tour');
+  else if (participantsProblem) {
+    reason = t('submitReason.participants', { problem: message('number_of_participants') });
+  } else if (!price && isCalculating) reason = t('price.calculating');
+  else if (!price && priceDateError) reason = t('submitReason.startDate');
+  else if (!price) reason = t('submitReason.noPrice');
+  else if (isFull) reason = t('submitReason.full');
+  else if (submitted) {
+    const count = BOOKING_FIELDS.filter((field) => errors[field]).length;
+    if (count > 0) reason = t('submitReason.fields', { count });
+  }
 
   return (
     <form
@@ -319,19 +352,20 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               tour
                 ? t('form.tourFacts', {
                     duration: tour.duration,
-                    price: formatPrice(tour.price, language),
+                    price: formatPrice(tour.from_price, language),
                     count: tour.max_participants,
                   })
                 : undefined
             }
             onChange={(event) => onTourChange(event.target.value)}
+            onBlur={() => leaveField('tour_id')}
           >
             <option value="">{t('form.tourPlaceholder')}</option>
             {tours.map((item) => (
               <option key={item.id} value={item.id}>
                 {t('form.tourOption', {
                   title: item.title,
-                  price: formatPrice(item.price, language),
+                  price: formatPrice(item.from_price, language),
                 })}
               </option>
             ))}
@@ -364,9 +398,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               {endDate ? formatCalendarDate(endDate, language, 'long') : t('form.endDateUnknown')}
             </output>
           </div>
-          <div id={availabilityId}>
-            <AvailabilityNote availability={availability} isChecking={isChecking} />
-          </div>
+          <AvailabilityNote availability={availability} isChecking={isChecking} />
         </BookingStep>
 
         <BookingStep number={3} title={t('steps.traveller')}>
@@ -418,20 +450,30 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       <aside className="space-y-5 self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 lg:sticky lg:top-24">
         <PriceBreakdown
           tourTitle={tour?.title}
+          tourDuration={tour?.duration}
           price={price}
           isCalculating={isCalculating}
           startDate={endDate ? values.start_date : undefined}
-          statusId={priceStatusId}
+          emptyText={
+            !tour ? t('price.empty') : participantsProblem ? t('price.needsGroup') : t('price.none')
+          }
         />
         <SubmitButton
           pending={create.isPending}
           pendingLabel={t('form.submitting')}
           disabled={submitBlocked}
-          aria-describedby={submitDescription}
+          aria-describedby={reason ? reasonId : undefined}
           className="w-full"
         >
           {t('form.submit')}
         </SubmitButton>
+        <p
+          id={reasonId}
+          aria-live="polite"
+          className="text-sm font-medium text-amber-900 empty:hidden"
+        >
+          {reason}
+        </p>
         <p className="text-sm text-stone-600">{t('form.confirmNote')}</p>
       </aside>
     </form>

@@ -7,12 +7,14 @@ import { useLanguage } from '../../../i18n/use-language';
 
 type PriceBreakdownProps = {
   tourTitle: string | undefined;
+  /** The tour's own duration text ("Half day", "3 days / 2 nights"). */
+  tourDuration: string | undefined;
   /** The server's price for the current choice; undefined when there is none. */
   price: BookingPrice | undefined;
   isCalculating: boolean;
   startDate: string | undefined;
-  /** The id of the message shown while there is no price, to describe what is missing. */
-  statusId: string;
+  /** What is missing while there is no price. */
+  emptyText: string;
 };
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -30,10 +32,11 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
  */
 export function PriceBreakdown({
   tourTitle,
+  tourDuration,
   price,
   isCalculating,
   startDate,
-  statusId,
+  emptyText,
 }: PriceBreakdownProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
@@ -51,7 +54,7 @@ export function PriceBreakdown({
             {t('price.groupRateRange', { min: tier.min_participants, max: tier.max_participants })}
           </Row>
         ) : null}
-        <Row term={t('price.duration')}>{t('price.days', { count: price.days })}</Row>
+        {tourDuration ? <Row term={t('price.duration')}>{tourDuration}</Row> : null}
         {startDate && price.end_date ? (
           <>
             <Row term={t('price.startDate')}>{formatCalendarDate(startDate, language, 'long')}</Row>
@@ -70,8 +73,8 @@ export function PriceBreakdown({
     );
   } else {
     body = (
-      <p id={statusId} className="mt-4 text-sm text-stone-600">
-        {isCalculating ? t('price.calculating') : t('price.empty')}
+      <p className="mt-4 text-sm text-stone-600">
+        {isCalculating ? t('price.calculating') : emptyText}
       </p>
     );
   }

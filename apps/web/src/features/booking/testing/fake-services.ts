@@ -1,8 +1,8 @@
 import type { Availability, BookingPrice, BookingPriceInput } from '@mt/contracts/bookings';
+import type { Tour } from '@mt/contracts/tours';
 import { calculateEndDate, countTripDays } from '@mt/domain/trip-dates';
 
 import { stubFetch } from '../../../testing/fake-fetch';
-import type { BookableTour } from '../api/get-booking-tours';
 
 export { json } from '../../../testing/fake-fetch';
 
@@ -24,7 +24,10 @@ export function bodiesSent(fetchMock: ReturnType<typeof serve>, key: string): un
 }
 
 /** What the bookings service would answer for a tour without group tiers (docs/product.md, Rules, Prices). */
-export function priceFor(tour: BookableTour, input: BookingPriceInput): BookingPrice {
+export function priceFor(
+  tour: Pick<Tour, 'id' | 'price' | 'duration'>,
+  input: BookingPriceInput,
+): BookingPrice {
   return {
     tour_id: tour.id,
     participants: input.number_of_participants,

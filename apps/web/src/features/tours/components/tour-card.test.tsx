@@ -89,15 +89,19 @@ describe('TourCard', () => {
     expect(screen.getByText(`${text}…`)).toBeVisible();
   });
 
-  it('shows the duration and the price per person in the language’s format', async () => {
-    renderWithRouter(<TourCard tour={makeTour({ price: 1249 })} />);
+  it('shows the duration and the "from" price per person in the language’s format', async () => {
+    // The lowest a group pays, not the tour's own price (decision 038).
+    renderWithRouter(<TourCard tour={makeTour({ price: 1490, from_price: 1249 })} />);
 
     expect(screen.getByText('3 days / 2 nights')).toBeVisible();
+    expect(screen.getByText('From')).toBeVisible();
     expect(screen.getByText('€1,249')).toBeVisible();
+    expect(screen.queryByText('€1,490')).not.toBeInTheDocument();
     expect(screen.getByText('per person')).toBeVisible();
 
     await act(() => i18n.changeLanguage('fr'));
     // Testing Library reads the no-break spaces Intl writes as plain spaces.
+    expect(screen.getByText('À partir de')).toBeVisible();
     expect(screen.getByText('1 249 €')).toBeVisible();
     expect(screen.getByText('par personne')).toBeVisible();
   });

@@ -76,8 +76,9 @@ export function TourCard({ tour, priority = false, headingLevel: Heading = 'h2' 
           <div className="text-right">
             <dt className="sr-only">{t('card.price')}</dt>
             <dd>
+              <span className="block text-xs text-stone-600">{t('card.from')}</span>
               <span className="block text-xl font-bold text-amber-800">
-                {formatPrice(tour.price, language)}
+                {formatPrice(tour.from_price, language)}
               </span>
               <span className="block text-xs text-stone-600">{t('card.perPerson')}</span>
             </dd>

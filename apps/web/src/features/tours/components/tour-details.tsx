@@ -88,7 +88,8 @@ function SideBox({ id, title, children }: { id: string; title: string; children:
 export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: TourDetailsProps) {
   const { t } = useTranslation('tours');
   const language = useLanguage();
-  const price = formatPrice(tour.price, language);
+  // The lowest a bookable group pays, as the service computed it (docs/decisions/038).
+  const price = formatPrice(tour.from_price, language);
   const hasIncluded = tour.tags.length > 0 || tour.includes.length > 0;
 
   return (
@@ -180,6 +181,7 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <SideBox id="tour-book-title" title={t('tourDetails.book.title')}>
             <p className="mt-2 flex items-baseline gap-2">
+              <span className="text-sm text-stone-600">{t('card.from')}</span>
               <span className="text-3xl font-bold text-amber-800">{price}</span>
               <span className="text-sm text-stone-600">{t('card.perPerson')}</span>
             </p>
@@ -201,6 +203,26 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
       </div>
 
       {reviewsSettled ? <TourReviews reviews={reviews} stats={stats} /> : null}
+
+      {/* Below the laptop layout, where the booking box falls under the description: a slim bar
+          held at the bottom of the screen while the tour scrolls by, plain server markup with no
+          script of its own (docs/decisions/038). Its right end stays clear of the chat button. */}
+      <div className="sticky bottom-0 z-30 -mx-4 mt-10 border-t border-stone-200 bg-white/95 py-3 pr-24 pl-4 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur sm:pr-28 lg:hidden">
+        <div className="flex items-center justify-between gap-3">
+          <p className="leading-tight">
+            <span className="block text-xs text-stone-600">{t('card.from')}</span>
+            <span className="text-lg font-bold text-amber-800">{price}</span>{' '}
+            <span className="text-xs text-stone-600">{t('card.perPerson')}</span>
+          </p>
+          <Link
+            to={`${paths.booking}?tour=${tour.id}`}
+            aria-label={t('tourDetails.bar.bookLabel', { title: tour.title })}
+            className={`${primaryAction} shrink-0 px-5 py-2.5`}
+          >
+            {t('tourDetails.bar.book')}
+          </Link>
+        </div>
+      </div>
     </div>
   );
 }

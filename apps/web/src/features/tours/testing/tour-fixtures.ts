@@ -20,6 +20,8 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     description:
       '<p>Three days from the High Atlas to the dunes of <strong>Erg Chebbi</strong>.</p>',
     price: 249,
+    // A tour without tiers starts at its own price (decision 038).
+    from_price: overrides.price ?? 249,
     duration: '3 days / 2 nights',
     location: 'Merzouga',
     max_participants: 16,

@@ -1,4 +1,3 @@
-import type { GroupPricingTier } from '@mt/contracts/tours';
 import { describe, expect, it } from 'vitest';
 
 import { buildTravelAgencyJsonLd } from '../../../lib/structured-data';
@@ -14,10 +13,6 @@ import { buildTourListJsonLd, buildTouristTripJsonLd } from './structured-data';
 const origin = 'https://tours.example.ma';
 const providerName = 'Morocco Tourism';
 
-function tier(min: number, max: number, price_per_person: number): GroupPricingTier {
-  return { id: min, tour_id: 1, min_participants: min, max_participants: max, price_per_person };
-}
-
 const withDays = makeTour({
   description: [
     '<p>Three days to the dunes.</p>',
@@ -31,11 +26,11 @@ const withDays = makeTour({
 
 describe('the tour page JSON-LD (TouristTrip)', () => {
   it('is a valid TouristTrip with its itinerary, provider and lowest offer', () => {
-    const jsonLd = buildTouristTripJsonLd(withDays, {
-      origin,
-      providerName,
-      tiers: [tier(2, 3, 219), tier(4, 16, 179)],
-    });
+    // The service's "from" price: a group tier under the price per person (decision 038).
+    const jsonLd = buildTouristTripJsonLd(
+      { ...withDays, price: 249, from_price: 179 },
+      { origin, providerName },
+    );
 
     const trip = TouristTripSchema.parse(jsonLd);
     expect(trip.itinerary).toEqual({
@@ -56,7 +51,7 @@ describe('the tour page JSON-LD (TouristTrip)', () => {
         },
       ],
     });
-    // The lowest a traveller pays: a group tier under the price per person.
+    // The page's "from" figure, not the tour's own price.
     expect(trip.offers).toMatchObject({ price: 179, priceCurrency: 'EUR' });
     expect(trip.image).toEqual([`${origin}/api/media/files/demo-dunes-1.jpg`]);
     expect(trip.provider).toEqual({
@@ -66,15 +61,10 @@ describe('the tour page JSON-LD (TouristTrip)', () => {
     });
   });
 
-  it('offers the tour price when no tier is lower, and goes to the location without days', () => {
+  it('goes to the location when the description has no days', () => {
     const trip = TouristTripSchema.parse(
-      buildTouristTripJsonLd(makeTour({ price: 150 }), {
-        origin,
-        providerName,
-        tiers: [tier(2, 4, 160)],
-      }),
+      buildTouristTripJsonLd(makeTour({ price: 150, from_price: 150 }), { origin, providerName }),
     );
-    expect(trip.offers.price).toBe(150);
     expect(trip.itinerary).toEqual({ '@type': 'Place', name: 'Merzouga' });
   });
 

@@ -1,5 +1,5 @@
 import type { RatingStats, Review } from '@mt/contracts/reviews';
-import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
+import type { Tour } from '@mt/contracts/tours';
 
 import { createExcerpt, stripHtml } from '@mt/domain/excerpt';
 import { travelAgencyReference } from '../../../lib/structured-data';
@@ -63,8 +63,6 @@ type TouristTripOptions = {
   origin: string;
   /** Who runs the trip: the site's name. */
   providerName: string;
-  /** Group prices: the offer's price is the lowest a traveller can pay. */
-  tiers?: readonly GroupPricingTier[] | undefined;
   /** Newest first, as the page lists them. */
   reviews?: readonly Review[] | undefined;
   stats?: RatingStats | undefined;
@@ -77,10 +75,9 @@ type TouristTripOptions = {
  */
 export function buildTouristTripJsonLd(
   tour: Tour,
-  { origin, providerName, tiers = [], reviews = [], stats }: TouristTripOptions,
+  { origin, providerName, reviews = [], stats }: TouristTripOptions,
 ) {
   const url = tourUrl(origin, tour.id);
-  const lowestPrice = Math.min(tour.price, ...tiers.map((tier) => tier.price_per_person));
   const shown = reviews.slice(0, MAX_REVIEWS_SHOWN);
   const rated = stats !== undefined && stats.total_reviews > 0 && shown.length > 0;
   return {
@@ -96,7 +93,8 @@ export function buildTouristTripJsonLd(
     provider: travelAgencyReference(origin, providerName),
     offers: {
       '@type': 'Offer',
-      price: lowestPrice,
+      // The page's "from" figure, computed once by the service (docs/decisions/038).
+      price: tour.from_price,
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',
       url,
