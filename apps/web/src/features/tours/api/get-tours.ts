@@ -24,8 +24,7 @@ export function getTours(language: Language, { limit, signal }: GetToursOptions 
 export const toursQueryOptions = (language: Language, limit?: number) =>
   queryOptions({
     queryKey: tourKeys.list(language, limit),
-    queryFn: async ({ signal }) =>
-      (await getTours(language, { limit, signal })).map(toTourSummary),
+    queryFn: async ({ signal }) => (await getTours(language, { limit, signal })).map(toTourSummary),
     // A language switch keeps the cards on screen until the translated ones arrive.
     placeholderData: keepPreviousData,
   });

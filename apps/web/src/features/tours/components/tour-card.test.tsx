@@ -43,7 +43,7 @@ describe('TourCard', () => {
   });
 
   it('shows the stock photo when the tour has no image', () => {
-    renderWithRouter(<TourCard tour={makeTour({ images: [] })} />);
+    renderWithRouter(<TourCard tour={toTourSummary(makeTour({ images: [] }))} />);
 
     expect(imageOf()).toHaveAttribute('src', TOUR_FALLBACK_IMAGE);
   });
@@ -66,13 +66,13 @@ describe('TourCard', () => {
     expect(imageOf()).toHaveAttribute('loading', 'lazy');
     unmount();
 
-    renderWithRouter(<TourCard tour={tour} priority />);
+    renderWithRouter(<TourCard tour={toTourSummary(tour)} priority />);
     expect(imageOf()).toHaveAttribute('loading', 'eager');
     expect(imageOf()).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('links the whole card to the tour, named after the tour', () => {
-    renderWithRouter(<TourCard tour={makeTour({ id: 7 })} />);
+    renderWithRouter(<TourCard tour={toTourSummary(makeTour({ id: 7 }))} />);
 
     expect(screen.getByRole('link', { name: 'Sahara Desert Tour' })).toHaveAttribute(
       'href',
@@ -83,7 +83,7 @@ describe('TourCard', () => {
 
   it('shows the description without markup, cut to 150 characters', () => {
     const long = `<p>${'Dunes and stars. '.repeat(12)}</p>`;
-    renderWithRouter(<TourCard tour={makeTour({ description: long })} />);
+    renderWithRouter(<TourCard tour={toTourSummary(makeTour({ description: long }))} />);
 
     const text = 'Dunes and stars. '.repeat(12).slice(0, 150).trimEnd();
     expect(screen.getByText(`${text}…`)).toBeVisible();
@@ -91,7 +91,9 @@ describe('TourCard', () => {
 
   it('shows the duration and the "from" price per person in the language’s format', async () => {
     // The lowest a group pays, not the tour's own price (decision 038).
-    renderWithRouter(<TourCard tour={makeTour({ price: 1490, from_price: 1249 })} />);
+    renderWithRouter(
+      <TourCard tour={toTourSummary(makeTour({ price: 1490, from_price: 1249 }))} />,
+    );
 
     expect(screen.getByText('3 days / 2 nights')).toBeVisible();
     expect(screen.getByText('From')).toBeVisible();
@@ -107,12 +109,14 @@ describe('TourCard', () => {
   });
 
   it('counts the photos only when there are several', async () => {
-    const { unmount } = renderWithRouter(<TourCard tour={makeTour({ images: [makeImage(1)] })} />);
+    const { unmount } = renderWithRouter(
+      <TourCard tour={toTourSummary(makeTour({ images: [makeImage(1)] }))} />,
+    );
     expect(screen.queryByText(/photo/)).not.toBeInTheDocument();
     unmount();
 
     renderWithRouter(
-      <TourCard tour={makeTour({ images: [1, 2, 3].map((id) => makeImage(id)) })} />,
+      <TourCard tour={toTourSummary(makeTour({ images: [1, 2, 3].map((id) => makeImage(id)) }))} />,
     );
     expect(screen.getByText('3 photos')).toBeVisible();
 

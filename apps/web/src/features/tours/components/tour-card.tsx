@@ -60,9 +60,7 @@ export function TourCard({ tour, priority = false, headingLevel: Heading = 'h2' 
             {tour.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-600">
-          {tour.excerpt}
-        </p>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-600">{tour.excerpt}</p>
         <dl className="mt-4 flex items-end justify-between gap-4 border-t border-stone-100 pt-4">
           <div className="flex items-center gap-1.5 text-sm text-stone-700">
             <dt>

@@ -1,4 +1,3 @@
-
 import { TourCard } from './tour-card';
 import { TourCardSkeleton } from './tour-card-skeleton';
 import { LoadingGrid } from '../../../components/ui/loading-grid';
