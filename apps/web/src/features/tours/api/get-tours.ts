@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client';
 import type { Language } from '../../../i18n';
 import { useLanguage } from '../../../i18n/use-language';
 import { tourKeys } from './query-keys';
+import { toTourSummary } from './tour-summary';
 
 /** The home page shows this many featured tours (FEATURED_TOURS in @mt/contracts/tours). */
 // Not imported: that module builds its zod schemas on load, which would put zod in this chunk.
@@ -23,7 +24,7 @@ export function getTours(language: Language, { limit, signal }: GetToursOptions 
 export const toursQueryOptions = (language: Language, limit?: number) =>
   queryOptions({
     queryKey: tourKeys.list(language, limit),
-    queryFn: ({ signal }) => getTours(language, { limit, signal }),
+    queryFn: async ({ signal }) => (await getTours(language, { limit, signal })).map(toTourSummary),
     // A language switch keeps the cards on screen until the translated ones arrive.
     placeholderData: keepPreviousData,
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { makeImage, makeTour } from '../testing/tour-fixtures';
 import { renderWithRouter } from '../testing/render';
+import { toTourSummary } from '../api/tour-summary';
 import { TourCard } from './tour-card';
 import { TOUR_FALLBACK_IMAGE } from './tour-image';
 
@@ -17,7 +18,7 @@ describe('TourCard', () => {
         makeImage(2, { is_main: true, alt_text: 'Dunes at sunset', image_url: '/img/main.jpg' }),
       ],
     });
-    renderWithRouter(<TourCard tour={tour} />);
+    renderWithRouter(<TourCard tour={toTourSummary(tour)} />);
 
     const image = screen.getByRole('img', { name: 'Dunes at sunset' });
     expect(image).toHaveAttribute('src', '/img/main.jpg');
@@ -33,7 +34,7 @@ describe('TourCard', () => {
         makeImage(1, { display_order: 0, image_url: '/img/first.jpg' }),
       ],
     });
-    renderWithRouter(<TourCard tour={tour} />);
+    renderWithRouter(<TourCard tour={toTourSummary(tour)} />);
 
     expect(screen.getByRole('img', { name: 'Sahara Desert Tour' })).toHaveAttribute(
       'src',
@@ -42,14 +43,14 @@ describe('TourCard', () => {
   });
 
   it('shows the stock photo when the tour has no image', () => {
-    renderWithRouter(<TourCard tour={makeTour({ images: [] })} />);
+    renderWithRouter(<TourCard tour={toTourSummary(makeTour({ images: [] }))} />);
 
     expect(imageOf()).toHaveAttribute('src', TOUR_FALLBACK_IMAGE);
   });
 
   it('swaps in the stock photo when the image fails to load, and only once', () => {
     const tour = makeTour({ images: [makeImage(1, { is_main: true, alt_text: 'Camels' })] });
-    renderWithRouter(<TourCard tour={tour} />);
+    renderWithRouter(<TourCard tour={toTourSummary(tour)} />);
 
     fireEvent.error(screen.getByRole('img', { name: 'Camels' }));
 
@@ -61,17 +62,17 @@ describe('TourCard', () => {
 
   it('loads lazily, except the priority card which loads first', () => {
     const tour = makeTour({ images: [makeImage(1)] });
-    const { unmount } = renderWithRouter(<TourCard tour={tour} />);
+    const { unmount } = renderWithRouter(<TourCard tour={toTourSummary(tour)} />);
     expect(imageOf()).toHaveAttribute('loading', 'lazy');
     unmount();
 
-    renderWithRouter(<TourCard tour={tour} priority />);
+    renderWithRouter(<TourCard tour={toTourSummary(tour)} priority />);
     expect(imageOf()).toHaveAttribute('loading', 'eager');
     expect(imageOf()).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('links the whole card to the tour, named after the tour', () => {
-    renderWithRouter(<TourCard tour={makeTour({ id: 7 })} />);
+    renderWithRouter(<TourCard tour={toTourSummary(makeTour({ id: 7 }))} />);
 
     expect(screen.getByRole('link', { name: 'Sahara Desert Tour' })).toHaveAttribute(
       'href',
@@ -82,7 +83,7 @@ describe('TourCard', () => {
 
   it('shows the description without markup, cut to 150 characters', () => {
     const long = `<p>${'Dunes and stars. '.repeat(12)}</p>`;
-    renderWithRouter(<TourCard tour={makeTour({ description: long })} />);
+    renderWithRouter(<TourCard tour={toTourSummary(makeTour({ description: long }))} />);
 
     const text = 'Dunes and stars. '.repeat(12).slice(0, 150).trimEnd();
     expect(screen.getByText(`${text}…`)).toBeVisible();
@@ -90,7 +91,9 @@ describe('TourCard', () => {
 
   it('shows the duration and the "from" price per person in the language’s format', async () => {
     // The lowest a group pays, not the tour's own price (decision 038).
-    renderWithRouter(<TourCard tour={makeTour({ price: 1490, from_price: 1249 })} />);
+    renderWithRouter(
+      <TourCard tour={toTourSummary(makeTour({ price: 1490, from_price: 1249 }))} />,
+    );
 
     expect(screen.getByText('3 days / 2 nights')).toBeVisible();
     expect(screen.getByText('From')).toBeVisible();
@@ -106,12 +109,14 @@ describe('TourCard', () => {
   });
 
   it('counts the photos only when there are several', async () => {
-    const { unmount } = renderWithRouter(<TourCard tour={makeTour({ images: [makeImage(1)] })} />);
+    const { unmount } = renderWithRouter(
+      <TourCard tour={toTourSummary(makeTour({ images: [makeImage(1)] }))} />,
+    );
     expect(screen.queryByText(/photo/)).not.toBeInTheDocument();
     unmount();
 
     renderWithRouter(
-      <TourCard tour={makeTour({ images: [1, 2, 3].map((id) => makeImage(id)) })} />,
+      <TourCard tour={toTourSummary(makeTour({ images: [1, 2, 3].map((id) => makeImage(id)) }))} />,
     );
     expect(screen.getByText('3 photos')).toBeVisible();
 

@@ -1,16 +1,15 @@
-import type { Tour } from '@mt/contracts/tours';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { createExcerpt } from '@mt/domain/excerpt';
 import { pickMainImage } from '@mt/domain/tour-images';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { TourImage } from './tour-image';
+import type { TourSummary } from '../api/tour-summary';
 
 type TourCardProps = {
-  tour: Tour;
+  tour: TourSummary;
   /** The first card of the page: its image is fetched at once, the others when scrolled near. */
   priority?: boolean;
   /** The card's title level, one below the section it sits in. */
@@ -61,9 +60,7 @@ export function TourCard({ tour, priority = false, headingLevel: Heading = 'h2' 
             {tour.title}
           </Link>
         </Heading>
-        <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-600">
-          {createExcerpt(tour.description)}
-        </p>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-600">{tour.excerpt}</p>
         <dl className="mt-4 flex items-end justify-between gap-4 border-t border-stone-100 pt-4">
           <div className="flex items-center gap-1.5 text-sm text-stone-700">
             <dt>

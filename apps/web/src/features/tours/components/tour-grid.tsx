@@ -1,13 +1,12 @@
-import type { Tour } from '@mt/contracts/tours';
-
 import { TourCard } from './tour-card';
 import { TourCardSkeleton } from './tour-card-skeleton';
 import { LoadingGrid } from '../../../components/ui/loading-grid';
+import type { TourSummary } from '../api/tour-summary';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 type TourGridProps = {
-  tours: readonly Tour[];
+  tours: readonly TourSummary[];
   /** Names the list for assistive technology. */
   label: string;
   headingLevel?: 'h2' | 'h3';

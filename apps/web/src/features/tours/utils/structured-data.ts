@@ -15,7 +15,7 @@ const absolute = (origin: string, path: string) => new URL(path, origin).href;
 const tourUrl = (origin: string, id: number) => `${origin}/tours/${id}`;
 
 /** schema.org ItemList of the tour list page. */
-export function buildTourListJsonLd(tours: readonly Tour[], origin: string) {
+export function buildTourListJsonLd(tours: readonly Pick<Tour, 'id' | 'title'>[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
