@@ -51,6 +51,7 @@ describe('/', () => {
     }
     expect(screen.getByRole('link', { name: 'Browse Tours' })).toHaveAttribute('href', '/tours');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('complementary', { name: 'Advertisement' })).toBeVisible();
+    // No promotion is set: the advertisement area is hidden (docs/decisions/039).
+    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
   });
 });

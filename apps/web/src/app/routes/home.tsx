@@ -6,6 +6,7 @@ import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { paths } from '../../config/paths';
 import { FeaturedTours } from '../../features/tours/components/featured-tours';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { useOperatorDetails } from '../../components/layout/operator-details';
 import { buildTravelAgencyJsonLd } from '../../lib/structured-data';
 
 // Drawn, not emoji: emoji fonts differ from one system to the next, and some have none.
@@ -51,6 +52,7 @@ function HeroBackdrop() {
 export default function HomeRoute() {
   const { t } = useTranslation(['home', 'common']);
   const origin = useSiteOrigin();
+  const details = useOperatorDetails();
 
   return (
     <>
@@ -62,6 +64,7 @@ export default function HomeRoute() {
                 origin,
                 name: t('common:seo.siteName'),
                 description: t('common:seo.defaultDescription'),
+                details,
               })
             : SERVED_JSON_LD
         }
