@@ -1,10 +1,11 @@
 import { expect, test } from './fixtures';
 import { adminApi, signInAsAdmin } from './support/admin';
+import { inbox } from './support/inbox';
 
 /**
  * Issue 20: the operator sets their phone and WhatsApp numbers in the admin, and every page shows
- * them, in the footer and the chat link, as served by the renderer and once live
- * (docs/decisions/039).
+ * them, in the footer and the chat link, as served by the renderer and once live, and the
+ * e-mails print them (docs/decisions/039).
  */
 const PHONE = '+212 612-345678';
 const WHATSAPP = '+212 698-765432';
@@ -16,10 +17,11 @@ test.afterEach(async ({ playwright, baseURL }) => {
   await admin.dispose();
 });
 
-test('the operator sets the phone number and sees it in the footer and the chat link', async ({
+test('the operator sets the phone number and sees it in the footer, the chat link and the e-mails', async ({
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   await signInAsAdmin(page);
   const notice = page.getByRole('region', { name: 'Some details still show placeholders' });
   const missing = notice.getByRole('list', { name: 'Details still showing placeholders' });
@@ -56,4 +58,23 @@ test('the operator sets the phone number and sees it in the footer and the chat 
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/212698765432\?text=/);
   }
   await expect(page.getByRole('main')).toContainText(PHONE);
+
+  // A visitor writes: the acknowledgement they receive gives the operator's numbers.
+  const visitor = `settings-${Date.now()}@example.fr`;
+  await page.goto('/contact?lang=en');
+  const contactForm = page.getByRole('form', { name: 'Send us a message' });
+  await contactForm.getByLabel('Name').fill('Sophie Martin');
+  await contactForm.getByLabel('Email').fill(visitor);
+  await contactForm.getByLabel('Subject').fill('How do I reach you?');
+  await contactForm.getByLabel('Message').fill('Which number should I call from the airport?');
+  await contactForm.getByRole('button', { name: 'Send Message' }).click();
+  await expect
+    .poll(async () => (await inbox(request)).find((mail) => mail.to.includes(visitor)), {
+      timeout: 15_000,
+    })
+    .toBeDefined();
+  const acknowledgement = (await inbox(request)).find((mail) => mail.to.includes(visitor))!;
+  expect(acknowledgement.text).toContain(`Phone: ${PHONE}`);
+  expect(acknowledgement.text).toContain(`WhatsApp: ${WHATSAPP}`);
+  expect(acknowledgement.html).toContain(`Phone: ${PHONE}`);
 });

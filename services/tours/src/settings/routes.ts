@@ -20,6 +20,11 @@ export function registerSettingsRoutes(
       cache.send(request, reply, 'settings', SiteSettingsSchema, () => settings.read()),
   );
 
+  // Internal (messaging → tours): the e-mails print the operator's contact facts.
+  app.get('/internal/settings', { schema: { response: { 200: SiteSettingsSchema } } }, async () =>
+    settings.read(),
+  );
+
   app.put(
     '/api/tours/settings',
     {
