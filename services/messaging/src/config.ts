@@ -1,6 +1,5 @@
-import { operatorEmailSchema } from '@mt/service-kit/config';
+import { operatorEmailSchema, urlSchema } from '@mt/service-kit/config';
 import { loadServiceConfig } from '@mt/service-kit/service-config';
-import { urlSchema } from '@mt/service-kit/config';
 import { z } from 'zod';
 
 type Env = Record<string, string | undefined>;
