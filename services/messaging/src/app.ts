@@ -8,6 +8,7 @@ import { createOutbox } from './delivery/outbox';
 import { createOutboxTransport, createSmtpTransport } from './delivery/transport';
 import { registerNotificationRoutes } from './notifications/routes';
 import { createEmailRenderer } from './render-email';
+import { createOperatorContactSource } from './templates/operator-contact';
 
 export interface MessagingAppOptions {
   /** Delivery pacing, shortened by tests. */
@@ -31,10 +32,14 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
     pollMs: options.pollMs,
     retryBaseMs: options.retryBaseMs,
   });
-  const render = createEmailRenderer({
-    siteName: 'Morocco Tourism',
-    publicUrl: publicUrlOf(config),
-  });
+  const render = createEmailRenderer(
+    { siteName: 'Morocco Tourism', publicUrl: publicUrlOf(config) },
+    createOperatorContactSource({
+      toursUrl: config.TOURS_URL,
+      internalToken: config.INTERNAL_TOKEN,
+      log: app.log,
+    }),
+  );
 
   await registerContactRoutes(app, { outbox, render, operatorEmail: config.OPERATOR_EMAIL });
   registerNotificationRoutes(app, { outbox, render });

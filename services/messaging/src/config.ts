@@ -1,4 +1,4 @@
-import { operatorEmailSchema } from '@mt/service-kit/config';
+import { operatorEmailSchema, urlSchema } from '@mt/service-kit/config';
 import { loadServiceConfig } from '@mt/service-kit/service-config';
 import { z } from 'zod';
 
@@ -15,6 +15,9 @@ export function loadMessagingConfig(env: Env = process.env) {
       MAIL_FROM: z.string().min(3).default('Morocco Tourism <no-reply@example.com>'),
       /** The operator's inbox: contact messages and new bookings. */
       OPERATOR_EMAIL: operatorEmailSchema,
+      /** The tours service, whose settings give the e-mails the operator's contact facts;
+       * unset: the e-mails carry none (docs/decisions/039). */
+      TOURS_URL: urlSchema.optional(),
     },
     env,
   );

@@ -8,6 +8,8 @@ import { registerPricingRoutes } from './pricing/routes';
 import { createReviewRepository } from './reviews/review-repository';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerSeoRoutes } from './seo/routes';
+import { registerSettingsRoutes } from './settings/routes';
+import { createSettingsRepository } from './settings/settings-repository';
 import { createTagRepository } from './tags/tag-repository';
 import { registerTagRoutes } from './tags/routes';
 import { registerBookingFactsRoute } from './tours/booking-facts-route';
@@ -33,14 +35,17 @@ export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
   const app = createService('tours', config);
   app.addHook('onClose', async () => database.close());
 
-  registerTourRoutes(app, { tours: repositories.tours, cache: createJsonCache(app) });
+  const cache = createJsonCache(app);
+  registerTourRoutes(app, { tours: repositories.tours, cache });
+  registerSettingsRoutes(app, { settings: createSettingsRepository(database.db), cache });
   registerPricingRoutes(app, repositories);
   registerBookingFactsRoute(app, repositories);
   registerTagRoutes(app, repositories);
   registerReviewRoutes(app, { ...repositories, now });
   registerSeoRoutes(app, { tours: repositories.tours, publicUrl: config.PUBLIC_URL });
-  // Every public page shows the catalogue. After the JSON cache's own clearing (registered with
-  // the tour routes), so the renderer's next render reads the change (docs/decisions/027).
+  // Every public page shows the catalogue and the operator's details. After the JSON cache's own
+  // clearing (registered above), so the renderer's next render reads the change
+  // (docs/decisions/027).
   registerPageInvalidation(app, {
     rendererUrl: config.WEB_RENDERER_URL,
     internalToken: config.INTERNAL_TOKEN,

@@ -85,4 +85,24 @@ describe('the tours service and the rendered pages (docs/decisions/027)', () => 
     expect(signedOut.statusCode).toBe(401);
     expect(seen).toHaveLength(1);
   });
+
+  it("tells it of the operator's details, which every page shows, and not of a refused one", async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tours/settings',
+      cookies: t.admin,
+      payload: { phone: '+212 612 345678' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(seen).toEqual([{ token: TOKEN, title: 'Before' }]);
+
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/tours/settings',
+      cookies: t.admin,
+      payload: { phone: 'call us' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(seen).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import type { QueryClient, QueryFunction, QueryKey, SkipToken } from '@tanstack/
 import { ROUTE_IDS } from '../app/route-tree';
 import { bookingToursQueryOptions } from '../features/booking/api/get-booking-tours';
 import { galleryQueryOptions } from '../features/gallery/api/get-gallery';
+import { siteSettingsQueryOptions } from '../components/layout/operator-details';
 import { isDeadReviewLink, reviewLinkQueryOptions } from '../features/reviews/api/get-review-form';
 import { groupPricingQueryOptions } from '../features/tours/api/get-group-pricing';
 import { tourQueryOptions } from '../features/tours/api/get-tour';
@@ -106,12 +107,20 @@ const PREFETCHES: Partial<Record<string, Prefetch>> = {
   [ROUTE_IDS.notFound]: () => Promise.resolve(404),
 };
 
-/** Loads a screen's data into the client; its HTTP status (200 for screens with no data). */
-export function prefetchRoute(
+/**
+ * Loads a screen's data into the client, with the operator's details the layout shows on every
+ * page (docs/decisions/039); its HTTP status (200 for screens with no data). Those details may
+ * be missing: the page then shows the placeholders, and the browser asks again.
+ */
+export async function prefetchRoute(
   routeId: string,
   queryClient: QueryClient,
   params: Record<string, string | undefined>,
   language: Language,
 ): Promise<number> {
-  return PREFETCHES[routeId]?.(queryClient, params, language) ?? Promise.resolve(200);
+  const [status] = await Promise.all([
+    PREFETCHES[routeId]?.(queryClient, params, language) ?? 200,
+    optional(queryClient, siteSettingsQueryOptions()),
+  ]);
+  return status;
 }

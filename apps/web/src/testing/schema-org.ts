@@ -57,6 +57,7 @@ const OfferSchema = z.strictObject({
 
 const PostalAddressSchema = z.strictObject({
   '@type': z.literal('PostalAddress'),
+  streetAddress: text.optional(),
   addressLocality: text,
   /** ISO 3166-1 alpha-2. */
   addressCountry: z.string().regex(/^[A-Z]{2}$/),
@@ -74,6 +75,8 @@ export const TravelAgencySchema = TravelAgencyReferenceSchema.extend({
   telephone: text,
   email: z.email(),
   address: PostalAddressSchema,
+  hasMap: absoluteUrl.optional(),
+  sameAs: z.array(absoluteUrl).min(1).optional(),
   image: absoluteUrl,
 });
 

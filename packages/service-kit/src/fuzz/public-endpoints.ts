@@ -13,6 +13,7 @@ export const PUBLIC_ENDPOINTS: Record<ServiceName, readonly string[]> = {
     'GET /api/tours/tours/:id/group-pricing',
     'GET /api/tours/tours/:id/calculate-price',
     'GET /api/tours/tags',
+    'GET /api/tours/settings',
     'GET /api/tours/tours/:id/tags',
     'GET /api/tours/tours/:id/reviews',
     'GET /api/tours/tours/:id/rating-stats',

@@ -34,8 +34,10 @@ export async function registerContactRoutes(
       },
       async (request, reply) => {
         const { data, language } = request.body;
-        const toOperator = deps.render('contact_form', data, language);
-        const toVisitor = deps.render('contact_ack', {}, language);
+        const [toOperator, toVisitor] = await Promise.all([
+          deps.render('contact_form', data, language),
+          deps.render('contact_ack', {}, language),
+        ]);
         deps.outbox.enqueueAll([
           {
             template: 'contact_form',

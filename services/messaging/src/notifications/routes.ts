@@ -53,7 +53,7 @@ export function registerNotificationRoutes(
       const { template, data, language, to, idempotency_key } = request.body;
       const existing = outbox.findByIdempotencyKey(idempotency_key);
       if (existing) return reply.status(200).send({ id: existing.id, status: existing.status });
-      const rendered = render(template, data, language);
+      const rendered = await render(template, data, language);
       try {
         const row = outbox.enqueue({
           template,

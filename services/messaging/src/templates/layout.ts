@@ -8,6 +8,8 @@ export interface LayoutInput {
   publicUrl: string;
   subject: string;
   preheader: string;
+  /** The operator's contact facts, each a labelled line ("Phone: +212 …"); none until set. */
+  contactLines: readonly string[];
 }
 
 const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif;";
@@ -19,6 +21,7 @@ const FONT = "font-family:Arial,'Helvetica Neue',Helvetica,sans-serif;";
  */
 export function renderHtmlLayout(input: LayoutInput, bodyHtml: string): string {
   const siteName = escapeHtml(input.siteName);
+  const contact = input.contactLines.map((line) => `${escapeHtml(line)}<br>`).join('');
   const siteUrl = toSafeHttpUrl(input.publicUrl);
   const siteLink = siteUrl
     ? `<a href="${escapeHtml(siteUrl)}" target="_blank" style="color:${BRAND_COLOR};text-decoration:underline;">${escapeHtml(input.publicUrl)}</a>`
@@ -43,7 +46,7 @@ export function renderHtmlLayout(input: LayoutInput, bodyHtml: string): string {
 <tr><td style="padding:32px 24px 16px;">
 ${bodyHtml}
 </td></tr>
-<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;${FONT}font-size:12px;line-height:18px;color:#6b7280;text-align:center;">${siteName}<br>${siteLink}</td></tr>
+<tr><td style="padding:16px 24px 24px;border-top:1px solid #e5e7eb;${FONT}font-size:12px;line-height:18px;color:#6b7280;text-align:center;">${siteName}<br>${contact}${siteLink}</td></tr>
 </table>
 <!--[if mso]></td></tr></table><![endif]-->
 </td></tr>
@@ -55,5 +58,6 @@ ${bodyHtml}
 
 /** The plain-text part: readable on its own, every link written out. */
 export function renderTextLayout(input: LayoutInput, bodyText: string): string {
-  return `${input.siteName}\n\n${bodyText}\n\n-- \n${input.siteName}\n${input.publicUrl}\n`;
+  const contact = input.contactLines.map((line) => `${line}\n`).join('');
+  return `${input.siteName}\n\n${bodyText}\n\n-- \n${input.siteName}\n${contact}${input.publicUrl}\n`;
 }

@@ -373,3 +373,53 @@ describe('renderTemplate', () => {
     });
   });
 });
+
+describe("the operator's contact facts (docs/decisions/039)", () => {
+  const operator = {
+    business_name: 'Atlas Trails',
+    phone: '+212 612-345678',
+    whatsapp: '+212 698-765432',
+    email: 'hello@atlas-trails.ma',
+  };
+
+  it('prints them under every mail, in its language, and signs with the business name', () => {
+    for (const template of TEMPLATE_NAMES) {
+      const en = renderTemplate(template, sampleData()[template], 'en', { ...context, operator });
+      expect(en.text).toContain('Phone: +212 612-345678\nWhatsApp: +212 698-765432\n');
+      expect(en.text).toContain('E-mail: hello@atlas-trails.ma\nhttps://atlas.example');
+      expect(en.html).toContain('Phone: +212 612-345678<br>');
+      const fr = renderTemplate(template, sampleData()[template], 'fr', { ...context, operator });
+      expect(fr.text).toMatch(/Téléphone\s:\s\+212 612-345678/);
+    }
+    const ack = renderTemplate('contact_ack', {}, 'en', {
+      ...context,
+      siteName: 'Morocco Tourism',
+      operator,
+    });
+    expect(ack.text).toContain('The Atlas Trails team');
+    expect(ack.text).not.toContain('Morocco Tourism');
+  });
+
+  it('leaves out what is not set, and prints none without settings', () => {
+    const some = renderTemplate('contact_ack', {}, 'en', {
+      ...context,
+      siteName: 'Morocco Tourism',
+      operator: { ...operator, business_name: '', whatsapp: '' },
+    });
+    expect(some.text).toContain('Phone: +212 612-345678\nE-mail: hello@atlas-trails.ma\n');
+    expect(some.text).not.toContain('WhatsApp');
+    expect(some.text).toContain('The Morocco Tourism team');
+
+    const none = renderTemplate('contact_ack', {}, 'en', context);
+    expect(none.text).not.toMatch(/Phone|E-mail:/);
+  });
+
+  it('escapes them in the HTML part', () => {
+    const { html } = renderTemplate('contact_ack', {}, 'en', {
+      ...context,
+      operator: { ...operator, business_name: '<b>Atlas</b>' },
+    });
+    expect(html).not.toContain('<b>Atlas</b>');
+    expect(html).toContain('&lt;b&gt;Atlas&lt;/b&gt;');
+  });
+});

@@ -24,6 +24,7 @@ import type { EmailContent, TemplateContext } from './email-content';
 import { cleanSubject } from './escape';
 import { emailTranslator } from './i18n';
 import { renderHtmlLayout, renderTextLayout } from './layout';
+import type { OperatorContact } from './operator-contact';
 import { composeReviewRequest } from './review-templates';
 
 export interface RenderedEmail {
@@ -31,6 +32,9 @@ export interface RenderedEmail {
   html: string;
   text: string;
 }
+
+/** The contact facts every mail's footer prints, in this order, once the operator sets them. */
+const CONTACT_FIELDS = ['phone', 'whatsapp', 'email'] as const;
 
 /** The data each template needs; whatever else a caller sends is stripped. */
 export const TEMPLATE_DATA_SCHEMAS = {
@@ -101,16 +105,25 @@ export function renderTemplate(
   template: TemplateName,
   data: unknown,
   language: Language,
-  context: { siteName: string; publicUrl: string },
+  context: { siteName: string; publicUrl: string; operator?: OperatorContact | undefined },
 ): RenderedEmail {
   const t = emailTranslator(language);
-  const content = composeEmail(template, data, { ...context, language, t });
+  const { operator } = context;
+  // The operator's business name, once set, signs the mail (docs/decisions/039).
+  const siteName = operator?.business_name || context.siteName;
+  const content = composeEmail(template, data, { ...context, siteName, language, t });
+  const contactLines = operator
+    ? CONTACT_FIELDS.filter((field) => operator[field] !== '').map((field) =>
+        t('common.labelled', { label: t(`contact.${field}`), value: operator[field] }),
+      )
+    : [];
   const layout = {
     language,
-    siteName: context.siteName,
+    siteName,
     publicUrl: context.publicUrl,
     subject: cleanSubject(content.subject),
     preheader: content.preheader,
+    contactLines,
   };
   return {
     subject: layout.subject,

@@ -146,6 +146,15 @@ export const serviceState = sqliteTable('service_state', {
   value: text('value').notNull(),
 });
 
+/**
+ * The operator's own details, one row a field (docs/decisions/039-operator-settings.md): a field
+ * never written, or written empty, shows the site's placeholder.
+ */
+export const siteSettings = sqliteTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
 export const schema = {
   tours,
   tourImages,
@@ -155,4 +164,5 @@ export const schema = {
   reviewInvitations,
   reviews,
   serviceState,
+  siteSettings,
 };

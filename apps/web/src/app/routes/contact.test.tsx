@@ -6,7 +6,8 @@ import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient } from '../../lib/react-query';
+import type { SiteSettings } from '@mt/contracts/settings';
+import { clientWithSettings } from '../../testing/operator-settings';
 import { json, stubFetch } from '../../testing/fake-fetch';
 import ContactRoute from './contact';
 
@@ -16,10 +17,10 @@ const CONTACT = 'POST /api/messaging/contact';
 const serve = (routes: Record<string, () => Response | Promise<Response>>) =>
   stubFetch(routes, (handler) => handler()).fetchMock;
 
-function renderContact() {
+function renderContact(settings: Partial<SiteSettings> = {}) {
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={clientWithSettings(settings)}>
       <MemoryRouter initialEntries={['/contact']}>
         <ContactRoute />
       </MemoryRouter>
@@ -68,6 +69,31 @@ describe('/contact', () => {
     expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
     for (const input of Object.values(field)) expect(input()).toBeRequired();
     expect(field.message()).toHaveAccessibleDescription('At least 10 characters. 0 / 5000');
+  });
+
+  it("shows the operator's own details once set, and a link to their map", () => {
+    serve({});
+    renderContact({
+      phone: '+212 612-345678',
+      email: 'hello@atlas-trails.ma',
+      address: '12 Derb Sidi Bouloukat, Marrakech',
+      opening_hours: 'Every day, 8am to 8pm',
+      map_url: 'https://maps.app.goo.gl/abc123',
+    });
+
+    expect(
+      screen.getByText('12 Derb Sidi Bouloukat, Marrakech', { selector: 'address' }),
+    ).toBeVisible();
+    expect(screen.getByText('+212 612-345678')).toBeVisible();
+    expect(screen.queryByText('+212 6XX-XXXXXX')).toBeNull();
+    expect(screen.getByRole('link', { name: 'hello@atlas-trails.ma' })).toHaveAttribute(
+      'href',
+      'mailto:hello@atlas-trails.ma',
+    );
+    expect(screen.getByText('Every day, 8am to 8pm')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'See it on the map (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://maps.app.goo.gl/abc123');
   });
 
   it('shows every required message, focuses the first field and sends nothing', async () => {

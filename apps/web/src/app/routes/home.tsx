@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { KeptBookingConfirmation } from '../../features/booking/confirmation/kept-confirmation';
 import { FeaturedTours } from '../../features/tours/components/featured-tours';
 import { useSiteOrigin } from '../../lib/site-origin';
+import { useOperatorDetails } from '../../components/layout/operator-details';
 import { buildTravelAgencyJsonLd } from '../../lib/structured-data';
 
 // Drawn, not emoji: emoji fonts differ from one system to the next, and some have none.
@@ -52,6 +53,7 @@ function HeroBackdrop() {
 export default function HomeRoute() {
   const { t } = useTranslation(['home', 'common']);
   const origin = useSiteOrigin();
+  const details = useOperatorDetails();
 
   return (
     <>
@@ -63,6 +65,7 @@ export default function HomeRoute() {
                 origin,
                 name: t('common:seo.siteName'),
                 description: t('common:seo.defaultDescription'),
+                details,
               })
             : SERVED_JSON_LD
         }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { env } from '../../config/env';
+import { useOperatorDetails } from './operator-details';
 
 /** A chat link on wa.me with the greeting prefilled in the visitor's language. */
 export function chatUrl(number: string, greeting: string): string {
@@ -9,14 +9,15 @@ export function chatUrl(number: string, greeting: string): string {
 
 /**
  * docs/product.md (Screens, Shell): the floating chat button; it opens WhatsApp in a new tab,
- * without giving it this window.
+ * without giving it this window. The operator's WhatsApp number, else the build's; neither hides it.
  */
 export function ChatButton() {
   const { t } = useTranslation('common');
-  if (!env.whatsappNumber) return null;
+  const { whatsapp } = useOperatorDetails();
+  if (!whatsapp) return null;
   return (
     <a
-      href={chatUrl(env.whatsappNumber, t('chat.greeting'))}
+      href={chatUrl(whatsapp, t('chat.greeting'))}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('chat.label')}

@@ -1,25 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { operator } from '../../config/operator';
 import { DISPLAY_TIME_ZONE } from '@mt/domain/format-time-zone';
-import { FOOTER_NAV_ITEMS } from './nav-items';
+import { SOCIAL_NETWORKS, useOperatorDetails } from './operator-details';
 import { AdPlaceholder } from '../ui/ad-placeholder';
-
-const SOCIAL_KEYS = ['facebook', 'instagram', 'tripadvisor'] as const;
+import { FOOTER_NAV_ITEMS } from './nav-items';
 
 // The year in UTC, as on the server that rendered the page: both sides write the same.
 const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: DISPLAY_TIME_ZONE });
 
 export function Footer() {
   const { t } = useTranslation();
-  const { email, telephone } = operator;
+  const { name, email, telephone, address, hours, social, licence } = useOperatorDetails();
+  const hasSocial = Object.keys(social).length > 0;
 
   return (
     <footer className="mt-auto bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-1">
-          <p className="text-lg font-bold text-white">{t('brand.name')}</p>
+          <p className="text-lg font-bold text-white">{name}</p>
           <p className="mt-1 text-sm text-amber-400">{t('brand.tagline')}</p>
           <p className="mt-4 text-sm leading-relaxed">{t('footer.about')}</p>
         </div>
@@ -53,9 +52,7 @@ export function Footer() {
             <div>
               <dt className="text-stone-400">{t('footer.addressLabel')}</dt>
               <dd>
-                <address className="not-italic">
-                  {t('footer.address', { city: operator.address.locality })}
-                </address>
+                <address className="not-italic">{address}</address>
               </dd>
             </div>
             <div>
@@ -72,7 +69,7 @@ export function Footer() {
             </div>
             <div>
               <dt className="text-stone-400">{t('footer.hoursLabel')}</dt>
-              <dd>{t('footer.hours')}</dd>
+              <dd>{hours}</dd>
             </div>
           </dl>
         </section>
@@ -84,26 +81,39 @@ export function Footer() {
           >
             {t('footer.followUs')}
           </h2>
-          {/* Placeholders: the operator's accounts are not known yet, so these are not links. */}
+          {/* The operator's pages once set; until then the networks' names, not linked, and a
+              word that they are coming (docs/decisions/039). */}
           <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-            {SOCIAL_KEYS.map((key) => (
-              <li
-                key={key}
-                className="rounded-full border border-stone-700 px-3 py-1 text-stone-400"
-              >
-                {t(`footer.social.${key}`)}
-              </li>
-            ))}
+            {SOCIAL_NETWORKS.map((key) => {
+              const url = social[key];
+              if (hasSocial && !url) return null;
+              return (
+                <li key={key} className="rounded-full border border-stone-700 px-3 py-1">
+                  {url ? (
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-white hover:text-amber-400"
+                    >
+                      {t(`footer.social.${key}`)}
+                    </a>
+                  ) : (
+                    <span className="text-stone-400">{t(`footer.social.${key}`)}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
-          <p className="mt-3 text-xs text-stone-400">{t('footer.socialSoon')}</p>
+          {!hasSocial && <p className="mt-3 text-xs text-stone-400">{t('footer.socialSoon')}</p>}
         </section>
       </div>
-      <div className="px-4 pb-10">
-        <AdPlaceholder tone="dark" />
-      </div>
+      {/* Hidden while the operator has no promotion (docs/decisions/039). */}
+      <AdPlaceholder tone="dark" />
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
-          {t('footer.copyright', { year: yearFormat.format(new Date()) })}
+          {t('footer.copyright', { year: yearFormat.format(new Date()), name })}
+          {licence ? ` · ${t('footer.licence', { number: licence })}` : null}
         </p>
       </div>
     </footer>

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { EMPTY_SETTINGS } from '@mt/contracts/settings';
 import { makeBooking, makeNotification } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
 import { Dashboard } from './dashboard';
@@ -11,6 +12,21 @@ function CurrentSearch() {
 }
 
 const empty = () => json([]);
+const SETTINGS = 'GET /api/tours/settings';
+/** Every detail the placeholder notice names, set. */
+const ALL_SET = {
+  ...EMPTY_SETTINGS,
+  business_name: 'Atlas Trails',
+  phone: '+212 612 345678',
+  whatsapp: '+212 612 345678',
+  email: 'hello@atlas-trails.ma',
+  address: 'Medina, Marrakech',
+  opening_hours: 'Every day',
+  opening_hours_fr: 'Tous les jours',
+  facebook_url: 'https://facebook.com/atlas',
+  instagram_url: 'https://instagram.com/atlas',
+  tripadvisor_url: 'https://tripadvisor.com/atlas',
+};
 
 // Every list the tabs read, empty unless a test says otherwise.
 function serveLists(overrides: Record<string, () => Response> = {}) {
@@ -21,6 +37,7 @@ function serveLists(overrides: Record<string, () => Response> = {}) {
     'GET /api/tours/tags': empty,
     'GET /api/media/gallery': empty,
     'GET /api/media/stats': () => json({ total_items: 0, storage_used: 0 }),
+    [SETTINGS]: () => json(ALL_SET),
     ...overrides,
   });
 }
@@ -34,7 +51,7 @@ function renderDashboard(path = '/admin') {
     </>,
     { path },
   );
-  return { user: view.user, onSignOut };
+  return { user: view.user, onSignOut, queryClient: view.queryClient };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -143,5 +160,35 @@ describe('Dashboard', () => {
     renderDashboard();
     await vi.waitFor(() => expect(calls).toContain('GET /api/messaging/notifications'));
     expect(screen.getByRole('tab', { name: 'Bookings' })).not.toHaveAccessibleDescription();
+  });
+
+  it('names the details still showing placeholders, and opens the Settings tab to fill them', async () => {
+    serveLists({
+      [SETTINGS]: () => json({ ...ALL_SET, phone: '', opening_hours_fr: '', licence_number: '' }),
+    });
+    const { user } = renderDashboard();
+
+    const notice = await screen.findByRole('region', {
+      name: 'Some details still show placeholders',
+    });
+    const list = within(notice).getByRole('list', { name: 'Details still showing placeholders' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Phone', 'Opening hours (French)']);
+
+    await user.click(within(notice).getByRole('button', { name: 'Fill in business details' }));
+    expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByTestId('search')).toHaveTextContent('?tab=settings');
+  });
+
+  it('shows no placeholder notice once every detail is set', async () => {
+    serveLists();
+    const { queryClient } = renderDashboard();
+    await vi.waitFor(() => expect(queryClient.getQueryData(['site-settings'])).toEqual(ALL_SET));
+    expect(
+      screen.queryByRole('region', { name: 'Some details still show placeholders' }),
+    ).toBeNull();
   });
 });

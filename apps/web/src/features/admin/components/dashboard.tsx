@@ -9,6 +9,7 @@ import type { AdminTab } from '../hooks/use-active-tab';
 import { BookingsTab } from './bookings-tab';
 import { GalleryTab } from './gallery-tab';
 import { MessagesTab } from './messages-tab';
+import { PlaceholderNotice } from './placeholder-notice';
 import { SettingsTab } from './settings-tab';
 import { ToursTab } from './tours-tab';
 
@@ -93,6 +94,8 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
           {signingOut ? t('signingOut') : t('signOut')}
         </button>
       </div>
+
+      <PlaceholderNotice onOpenSettings={() => selectAndFocus(ADMIN_TABS.indexOf('settings'))} />
 
       <div
         role="tablist"

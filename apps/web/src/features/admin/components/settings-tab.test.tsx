@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { EMPTY_SETTINGS } from '@mt/contracts/settings';
 import { i18n } from '../../../i18n';
 import { makeTour } from '../testing/admin-fixtures';
 import { json, noContent, renderAdmin, serve } from '../testing/render-admin';
@@ -37,6 +38,7 @@ function serveSettings(routes: Parameters<typeof serve>[0] = {}) {
     [TAGS]: () => json([camel, meals]),
     [PRICING]: () => json([tier(11, 5, 8, 180), tier(10, 1, 4, 220)]),
     [TOUR_TAGS]: () => json([{ id: 100, tag_id: 1, tag: camel }]),
+    'GET /api/tours/settings': () => json(EMPTY_SETTINGS),
     ...routes,
   });
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/ui/field-shell';
 import { useAdminTours } from '../api/tours';
 import { useLanguage } from '../../../i18n/use-language';
+import { BusinessDetailsPanel } from './business-details-panel';
 import { GlobalTagsPanel } from './global-tags-panel';
 import { GroupPricingPanel } from './group-pricing-panel';
 import { ListState } from './list-states';
@@ -11,7 +12,7 @@ import { TourTagsPanel } from './tour-tags-panel';
 
 /**
  * The Settings tab (docs/product.md, Admin dashboard): a tour's group pricing and tags, then every
- * tag.
+ * tag, then the operator's business details (docs/decisions/039).
  */
 export function SettingsTab() {
   const { t } = useTranslation('admin');
@@ -55,6 +56,7 @@ export function SettingsTab() {
         )}
       </ListState>
       <GlobalTagsPanel />
+      <BusinessDetailsPanel />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { operator } from '../../../config/operator';
+import { useOperatorDetails } from '../../../components/layout/operator-details';
 
 // Drawn, not emoji, like the home page's icons.
 const ITEMS = [
@@ -20,30 +20,35 @@ const ITEMS = [
   { key: 'hours', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-14v5l3 2' },
 ] as const;
 
+const LINK =
+  'rounded font-semibold text-amber-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
+
 /**
- * Address, phone, e-mail and hours. The values are the footer's (config/operator.ts and the
- * common namespace), so the two never disagree.
+ * Address, phone, e-mail and hours. The values are the footer's (the operator's settings, else
+ * the placeholders: docs/decisions/039), so the two never disagree.
  */
 export function ContactInfo() {
   const { t } = useTranslation(['contact', 'common']);
-  const { email } = operator;
+  const { email, telephone, address, hours, mapUrl } = useOperatorDetails();
 
   const values = {
     address: (
-      <address className="not-italic">
-        {t('common:footer.address', { city: operator.address.locality })}
-      </address>
+      <>
+        <address className="not-italic">{address}</address>
+        {mapUrl && (
+          <a href={mapUrl} target="_blank" rel="noopener noreferrer" className={LINK}>
+            {t('contact:info.map')}
+          </a>
+        )}
+      </>
     ),
-    phone: operator.telephone,
+    phone: telephone,
     email: (
-      <a
-        href={`mailto:${email}`}
-        className="rounded font-semibold text-amber-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
-      >
+      <a href={`mailto:${email}`} className={LINK}>
         {email}
       </a>
     ),
-    hours: t('common:footer.hours'),
+    hours,
   };
 
   return (

@@ -1,0 +1,122 @@
+import { Writable } from 'node:stream';
+import { JSDOM } from 'jsdom';
+import { UNREACHABLE_URL } from '@mt/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startToursService } from '../../../services/tours/test/harness';
+import { renderPage, setApiUrlResolver } from '../src/entry-server';
+import { SiteJsonLdSchema } from '../src/testing/schema-org';
+import { serviceResolver } from './config';
+
+/**
+ * The operator's details in the pages the server renders (docs/decisions/039), read from a real
+ * tours service on a fresh SQLite file: the footer, the contact page, the chat link and the home
+ * page's structured data, handed to the browser so hydration asks for nothing again.
+ */
+let tours: Awaited<ReturnType<typeof startToursService>>;
+let toursUrl: string;
+const origin = 'https://tours.example.ma';
+const assets = { scripts: ['/assets/index-test.js'], styles: ['/assets/index-test.css'] };
+
+beforeAll(async () => {
+  tours = await startToursService();
+  toursUrl = await tours.app.listen({ port: 0, host: '127.0.0.1' });
+  setApiUrlResolver(serviceResolver({ tours: toursUrl, media: UNREACHABLE_URL }));
+});
+afterAll(() => tours?.close());
+
+async function render(url: string) {
+  const page = await renderPage({ url, origin, assets });
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
+    sink.on('finish', resolve).on('error', reject);
+    page.pipe(sink);
+  });
+  const doc = new JSDOM(Buffer.concat(chunks).toString('utf8')).window.document;
+  const data = JSON.parse(doc.getElementById('ssr-data')!.textContent!);
+  return {
+    status: page.status,
+    doc,
+    footer: doc.querySelector('footer')!.textContent!,
+    chat: doc.querySelector('a[href^="https://wa.me/"]')?.getAttribute('href'),
+    jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      SiteJsonLdSchema.parse(JSON.parse(script.textContent!)),
+    ),
+    handedOver: data.dehydratedState.queries.map(
+      (query: { queryKey: unknown[] }) => query.queryKey,
+    ),
+  };
+}
+
+const setSettings = async (payload: Record<string, string>) => {
+  const response = await tours.app.inject({
+    method: 'PUT',
+    url: '/api/tours/settings',
+    cookies: tours.admin,
+    payload,
+  });
+  expect(response.statusCode).toBe(200);
+};
+
+describe('the operator settings in the rendered pages', () => {
+  it("writes the spec's placeholders while nothing is set", async () => {
+    const home = await render('/');
+    expect(home.footer).toContain('+212 6XX-XXXXXX');
+    expect(home.footer).toContain('info@example.com');
+    expect(home.footer).toContain('Our social pages are coming soon.');
+    expect(home.doc.querySelector('aside')).toBeNull();
+    expect(home.jsonLd[0]).toMatchObject({ telephone: '+212 6XX-XXXXXX' });
+    expect(home.handedOver).toContainEqual(['site-settings']);
+  });
+
+  it("writes the operator's phone, WhatsApp, e-mail and pages on every page, in both languages", async () => {
+    await setSettings({
+      business_name: 'Atlas Trails',
+      phone: '+212 612-345678',
+      whatsapp: '+212 698-765432',
+      email: 'hello@atlas-trails.ma',
+      opening_hours: 'Every day, 8am to 8pm',
+      opening_hours_fr: 'Tous les jours, de 8 h à 20 h',
+      facebook_url: 'https://facebook.com/atlastrails',
+    });
+
+    const home = await render('/');
+    expect(home.footer).toContain('+212 612-345678');
+    expect(home.footer).not.toContain('6XX');
+    expect(home.footer).not.toContain('coming soon');
+    expect(home.chat).toMatch(/^https:\/\/wa\.me\/212698765432\?text=/);
+    expect(home.jsonLd[0]).toMatchObject({
+      name: 'Atlas Trails',
+      telephone: '+212 612-345678',
+      email: 'hello@atlas-trails.ma',
+      sameAs: ['https://facebook.com/atlastrails'],
+    });
+
+    const contact = await render('/contact?lang=fr');
+    expect(contact.status).toBe(200);
+    expect(contact.doc.querySelector('main')!.textContent).toContain('+212 612-345678');
+    expect(contact.doc.querySelector('main')!.textContent).toContain(
+      'Tous les jours, de 8 h à 20 h',
+    );
+    expect(contact.footer).toContain('hello@atlas-trails.ma');
+    expect(contact.handedOver).toContainEqual(['site-settings']);
+  });
+
+  it('still renders, with the placeholders, when the settings cannot be read', async () => {
+    setApiUrlResolver(serviceResolver({ tours: UNREACHABLE_URL, media: UNREACHABLE_URL }));
+    try {
+      const contact = await render('/contact');
+      expect(contact.status).toBe(200);
+      expect(contact.footer).toContain('+212 6XX-XXXXXX');
+      expect(contact.handedOver).toEqual([]);
+    } finally {
+      setApiUrlResolver(serviceResolver({ tours: toursUrl, media: UNREACHABLE_URL }));
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { EMPTY_SETTINGS } from '@mt/contracts/settings';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { i18n } from '../../../i18n';
+import { json, renderAdmin, serve } from '../testing/render-admin';
+import { BusinessDetailsPanel } from './business-details-panel';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const GET = 'GET /api/tours/settings';
+const PUT = 'PUT /api/tours/settings';
+
+const sentBody = (fetchMock: ReturnType<typeof serve>['fetchMock']) => {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+  return JSON.parse(String(call?.[1]?.body)) as Record<string, string>;
+};
+
+describe('the Business details panel (docs/decisions/039)', () => {
+  it('shows what is set, sends the whole set and says it is saved', async () => {
+    const saved = { ...EMPTY_SETTINGS, email: 'hello@atlas-trails.ma' };
+    const { fetchMock } = serve({
+      [GET]: () => json(saved),
+      [PUT]: (init) => json({ ...saved, ...JSON.parse(String(init?.body)) }),
+    });
+    const { user, queryClient } = renderAdmin(<BusinessDetailsPanel />);
+
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('hello@atlas-trails.ma');
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('placeholder', '+212 6XX-XXXXXX');
+    await user.type(screen.getByLabelText('Phone'), ' +212 612-345678 ');
+    await user.type(screen.getByLabelText('Opening hours (French)'), 'Tous les jours');
+    await user.type(screen.getByLabelText('Cancellation policy (English)'), 'Free up to 48 h.');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(
+      await screen.findByText('Business details saved. The site shows them now.'),
+    ).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toEqual({
+      ...saved,
+      phone: '+212 612-345678',
+      opening_hours_fr: 'Tous les jours',
+      cancellation_policy: 'Free up to 48 h.',
+    });
+    // The footer and chat button of the page read the saved set at once.
+    expect(queryClient.getQueryData(['site-settings'])).toMatchObject({ phone: '+212 612-345678' });
+    expect(screen.getByLabelText('Phone')).toHaveValue('+212 612-345678');
+  });
+
+  it('names each wrong field in the language in use and sends nothing', async () => {
+    const { fetchMock } = serve({ [GET]: () => json(EMPTY_SETTINGS) });
+    const { user } = renderAdmin(<BusinessDetailsPanel />);
+
+    await user.type(await screen.findByLabelText('Phone'), '+212 6XX-XXXXXX');
+    await user.type(screen.getByLabelText('Facebook page'), 'http://facebook.com/atlas');
+    await user.type(screen.getByLabelText('E-mail'), 'hello@atlas');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Use an international number, e.g. +212 612 345678.',
+    );
+    expect(screen.getByLabelText('Facebook page')).toHaveAccessibleDescription(
+      'Use a full address starting with https://.',
+    );
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+
+    await i18n.changeLanguage('fr');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription(
+        'Saisissez un numéro international, par exemple +212 612 345678.',
+      ),
+    );
+  });
+
+  it("shows the service's refusal on its field", async () => {
+    serve({
+      [GET]: () => json(EMPTY_SETTINGS),
+      [PUT]: () =>
+        json(
+          {
+            detail: 'Invalid input',
+            code: 'VALIDATION',
+            errors: [{ path: 'map_url', message: 'Use an https:// address' }],
+          },
+          400,
+        ),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAdmin(<BusinessDetailsPanel />);
+
+    await user.type(await screen.findByLabelText('Map link of the office'), 'https://maps.example');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByText('The business details could not be saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Map link of the office')).toHaveAccessibleDescription(
+      'Use a full address starting with https://.',
+    );
+  });
+});

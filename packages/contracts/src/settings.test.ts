@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isPhoneNumber, placeholderFields, SiteSettingsInputSchema } from './settings';
+
+describe('operator settings contract', () => {
+  it.each(['+212 612-345678', '+212612345678', '0612 34 56 78', '+33 (0)1 23 45 67 89'])(
+    'reads %s as a phone number',
+    (value) => expect(isPhoneNumber(value)).toBe(true),
+  );
+
+  it.each(['+212 6XX-XXXXXX', '12345', '+1234567890123456', '+212 612 345678 ext 4', '++212'])(
+    'refuses %s as a phone number',
+    (value) => expect(isPhoneNumber(value)).toBe(false),
+  );
+
+  it('lists as placeholders the fields left empty, and only those that show a placeholder', () => {
+    const settings = SiteSettingsInputSchema.parse({
+      phone: '+212612345678',
+      facebook_url: 'https://facebook.com/atlas',
+      licence_number: '',
+    });
+    const missing = placeholderFields(settings);
+    expect(missing).not.toContain('phone');
+    expect(missing).not.toContain('facebook_url');
+    expect(missing).not.toContain('licence_number');
+    expect(missing).toContain('email');
+    expect(missing).toContain('opening_hours_fr');
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { EMAIL_MAX, EMAIL_PATTERN } from './common';
+import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
+
+/**
+ * The operator's own details (docs/decisions/039-operator-settings.md): every public page, the
+ * chat button and the structured data read them. An empty field means "not set yet": the site
+ * shows the placeholder in its place, and the dashboard lists it.
+ */
+export const SETTINGS_LIMITS = {
+  businessName: 100,
+  phone: 30,
+  address: 300,
+  openingHours: 200,
+  licenceNumber: 100,
+  url: 500,
+  cancellationPolicy: 5000,
+} as const;
+
+/** 7 to 15 digits (E.164), written as people do: an optional "+", spaces, dots, dashes, brackets. */
+export const PHONE_MESSAGE = 'Use an international number, e.g. +212 612 345678';
+const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15;
+}
+
+export const HTTPS_URL_MESSAGE = 'Use an https:// address';
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/[^\s]+$/i.test(value)) return false;
+  return URL.canParse(value);
+}
+
+const line = (max: number) => singleLineText().max(max, `At most ${max} characters`);
+const optional = (schema: z.ZodType<string>) => schema.default('');
+const phone = () =>
+  line(SETTINGS_LIMITS.phone).refine(
+    (value) => value === '' || isPhoneNumber(value),
+    PHONE_MESSAGE,
+  );
+const httpsUrl = () =>
+  line(SETTINGS_LIMITS.url).refine((value) => value === '' || isHttpsUrl(value), HTTPS_URL_MESSAGE);
+const email = () =>
+  line(EMAIL_MAX).refine(
+    (value) => value === '' || (EMAIL_PATTERN.test(value) && z.email().safeParse(value).success),
+    'Please enter a valid email address',
+  );
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine(isMultiLineText, UNSAFE_TEXT_MESSAGE);
+
+/** What the admin's "Business details" panel sends (PUT /api/tours/settings): the whole set. */
+export const SiteSettingsInputSchema = z.object({
+  business_name: optional(line(SETTINGS_LIMITS.businessName)),
+  phone: optional(phone()),
+  whatsapp: optional(phone()),
+  email: optional(email()),
+  address: optional(line(SETTINGS_LIMITS.address)),
+  opening_hours: optional(line(SETTINGS_LIMITS.openingHours)),
+  opening_hours_fr: optional(line(SETTINGS_LIMITS.openingHours)),
+  facebook_url: optional(httpsUrl()),
+  instagram_url: optional(httpsUrl()),
+  tripadvisor_url: optional(httpsUrl()),
+  licence_number: optional(line(SETTINGS_LIMITS.licenceNumber)),
+  map_url: optional(httpsUrl()),
+  cancellation_policy: optional(text(SETTINGS_LIMITS.cancellationPolicy)),
+  cancellation_policy_fr: optional(text(SETTINGS_LIMITS.cancellationPolicy)),
+});
+export type SiteSettingsInput = z.input<typeof SiteSettingsInputSchema>;
+
+/** GET /api/tours/settings: every field, "" where the operator has set nothing yet. */
+export const SiteSettingsSchema = z.object(
+  Object.fromEntries(
+    Object.keys(SiteSettingsInputSchema.shape).map((key) => [key, z.string()]),
+  ) as Record<keyof typeof SiteSettingsInputSchema.shape, z.ZodString>,
+);
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+export const SETTINGS_FIELDS = Object.keys(SiteSettingsInputSchema.shape) as (keyof SiteSettings)[];
+
+/** Settings with nothing set: what a new site answers. */
+export const EMPTY_SETTINGS = Object.fromEntries(
+  SETTINGS_FIELDS.map((key) => [key, '']),
+) as SiteSettings;
+
+/**
+ * The fields whose empty value shows the spec's placeholder on the public pages (the others are
+ * simply left out until set); the dashboard names these until the operator fills them.
+ */
+export const PLACEHOLDER_FIELDS = [
+  'business_name',
+  'phone',
+  'whatsapp',
+  'email',
+  'address',
+  'opening_hours',
+  'opening_hours_fr',
+  'facebook_url',
+  'instagram_url',
+  'tripadvisor_url',
+] as const satisfies readonly (keyof SiteSettings)[];
+
+export function placeholderFields(settings: SiteSettings): (keyof SiteSettings)[] {
+  return PLACEHOLDER_FIELDS.filter((key) => settings[key] === '');
+}
