@@ -66,8 +66,6 @@ describe('/', () => {
     }
     expect(screen.getByRole('link', { name: 'Browse Tours' })).toHaveAttribute('href', '/tours');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-    // No promotion is set: the advertisement area is hidden (docs/decisions/039).
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
   });
 
   it('shows no confirmation on an ordinary visit', async () => {

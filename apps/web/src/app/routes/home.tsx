@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
-import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { paths } from '../../config/paths';
 import { KeptBookingConfirmation } from '../../features/booking/confirmation/kept-confirmation';
 import { FeaturedTours } from '../../features/tours/components/featured-tours';
@@ -160,10 +159,6 @@ export default function HomeRoute() {
           </div>
         </div>
       </section>
-
-      <div className="px-4 py-12">
-        <AdPlaceholder />
-      </div>
     </>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
-import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { Spinner } from '../../components/ui/spinner';
 import { useGroupPricing } from '../../features/tours/api/get-group-pricing';
 import { useTour } from '../../features/tours/api/get-tour';
@@ -83,9 +82,6 @@ export default function TourDetailRoute() {
         stats={stats.data}
         reviewsSettled={!reviews.isPending && !stats.isPending}
       />
-      <div className="px-4 pb-16">
-        <AdPlaceholder />
-      </div>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
-import { AdPlaceholder } from '../../components/ui/ad-placeholder';
 import { ErrorState } from '../../components/ui/error-state';
 import { useTours } from '../../features/tours/api/get-tours';
 import { TourGrid, TourGridSkeleton } from '../../features/tours/components/tour-grid';
@@ -62,9 +61,6 @@ export default function ToursRoute() {
         </div>
       </header>
       <div className="mx-auto max-w-6xl px-4 pb-12">{content}</div>
-      <div className="px-4 pb-16">
-        <AdPlaceholder />
-      </div>
     </>
   );
 }

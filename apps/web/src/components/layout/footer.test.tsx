@@ -25,7 +25,7 @@ const contact = () => within(screen.getByRole('region', { name: 'Contact' }));
 const social = () => within(screen.getByRole('region', { name: 'Follow us' }));
 
 describe('the footer and the operator settings (docs/decisions/039)', () => {
-  it("shows the spec's placeholders while nothing is set, and no advertisement box", () => {
+  it("shows the spec's placeholders while nothing is set", () => {
     renderFooter();
     expect(contact().getByText('+212 6XX-XXXXXX')).toBeVisible();
     expect(contact().getByRole('link', { name: 'info@example.com' })).toBeVisible();
@@ -34,7 +34,6 @@ describe('the footer and the operator settings (docs/decisions/039)', () => {
     expect(social().queryAllByRole('link')).toHaveLength(0);
     expect(social().getByText('Our social pages are coming soon.')).toBeVisible();
     expect(screen.getByText(/© \d{4} Morocco Tourism\. All rights reserved\.$/)).toBeVisible();
-    expect(screen.queryByRole('complementary', { name: 'Advertisement' })).toBeNull();
   });
 
   it("shows the operator's details, links their pages and drops the placeholders", async () => {

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 
 import { DISPLAY_TIME_ZONE } from '@mt/domain/format-time-zone';
 import { SOCIAL_NETWORKS, useOperatorDetails } from './operator-details';
-import { AdPlaceholder } from '../ui/ad-placeholder';
 import { FOOTER_NAV_ITEMS } from './nav-items';
 
 // The year in UTC, as on the server that rendered the page: both sides write the same.
@@ -108,8 +107,6 @@ export function Footer() {
           {!hasSocial && <p className="mt-3 text-xs text-stone-400">{t('footer.socialSoon')}</p>}
         </section>
       </div>
-      {/* Hidden while the operator has no promotion (docs/decisions/039). */}
-      <AdPlaceholder tone="dark" />
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
           {t('footer.copyright', { year: yearFormat.format(new Date()), name })}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
@@ -8,6 +8,20 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
+
+/**
+ * Marks the document once the page's screen is live in the browser (hydrated, or mounted from the
+ * shell): `<html data-hydrated>`. Inside the screen's Suspense boundary, so it waits for the
+ * screen's code too: the app around it hydrates first, and a field typed into before its screen
+ * hydrates is not in React's state. The end-to-end tests wait for it (e2e/fixtures.ts); an effect,
+ * so the server never writes it.
+ */
+function ScreenLive() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
 
 /** Every page has the header and the footer; screens load lazily in between. */
 export function MainLayout() {
@@ -29,6 +43,7 @@ export function MainLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<Spinner label={t('loading')} />}>
             <Outlet />
+            <ScreenLive />
           </Suspense>
         </RouteErrorBoundary>
       </main>

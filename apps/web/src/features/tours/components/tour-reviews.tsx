@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatRating } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { StarRating } from './star-rating';
-
-/** docs/product.md (Limits): the tour page shows at most this many reviews. */
-export const MAX_REVIEWS_SHOWN = 6;
+import { MAX_REVIEWS_SHOWN } from '../utils/reviews-shown';
 
 type TourReviewsProps = {
   /** Newest first; undefined when they could not be loaded. */

@@ -3,7 +3,7 @@ import type { Tour } from '@mt/contracts/tours';
 
 import { createExcerpt, stripHtml } from '@mt/domain/excerpt';
 import { travelAgencyReference } from '../../../lib/structured-data';
-import { MAX_REVIEWS_SHOWN } from '../components/tour-reviews';
+import { MAX_REVIEWS_SHOWN } from './reviews-shown';
 
 /** docs/product.md (Limits): the tour list's structured data covers the first 10 tours. */
 export const ITEM_LIST_LIMIT = 10;
