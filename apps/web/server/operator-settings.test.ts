@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
-import { JSDOM } from 'jsdom';
 import { UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startToursService } from '../../../services/tours/test/harness';
-import { renderPage, setApiUrlResolver } from '../src/entry-server';
+import { setApiUrlResolver } from '../src/entry-server';
 import { SiteJsonLdSchema } from '../src/testing/schema-org';
 import { serviceResolver } from './config';
+import { renderToDocument } from './testing/render-to-document';
 
 /**
  * The operator's details in the pages the server renders (docs/decisions/039), read from a real
@@ -26,22 +25,10 @@ beforeAll(async () => {
 afterAll(() => tours?.close());
 
 async function render(url: string) {
-  const page = await renderPage({ url, origin, assets });
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on('finish', resolve).on('error', reject);
-    page.pipe(sink);
-  });
-  const doc = new JSDOM(Buffer.concat(chunks).toString('utf8')).window.document;
+  const { status, doc } = await renderToDocument({ url, origin, assets });
   const data = JSON.parse(doc.getElementById('ssr-data')!.textContent!);
   return {
-    status: page.status,
+    status,
     doc,
     footer: doc.querySelector('footer')!.textContent!,
     chat: doc.querySelector('a[href^="https://wa.me/"]')?.getAttribute('href'),

@@ -1,5 +1,3 @@
-import { Writable } from 'node:stream';
-import { JSDOM } from 'jsdom';
 import { UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,6 +7,7 @@ import { renderPage, setApiUrlResolver } from '../src/entry-server';
 import { createRequestI18n, translationsFor } from '../src/i18n/server';
 import { SiteJsonLdSchema, TouristTripSchema } from '../src/testing/schema-org';
 import { serviceResolver } from './config';
+import { renderToDocument } from './testing/render-to-document';
 
 /**
  * The renderer against a real tours service (a test catalogue) and a real media service, each on
@@ -59,27 +58,7 @@ afterAll(async () => {
   await Promise.all([tours?.close(), media?.close()]);
 });
 
-async function render(url: string) {
-  const page = await renderPage({ url, origin, assets });
-  const chunks: Buffer[] = [];
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on('finish', resolve).on('error', reject);
-    page.pipe(sink);
-  });
-  const html = Buffer.concat(chunks).toString('utf8');
-  return {
-    status: page.status,
-    missingTranslations: page.missingTranslations,
-    html,
-    doc: new JSDOM(html).window.document,
-  };
-}
+const render = (url: string) => renderToDocument({ url, origin, assets });
 
 type TourSummary = {
   id: number;
