@@ -29,7 +29,8 @@ export const test = base.extend<{ consoleErrors: string[] }, { demoContent: void
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
   // A page rendered on the server shows its form before React runs: what a test types then is
-  // not in React's state. Each navigation waits for the app to be live (src/app/app.tsx).
+  // not in React's state. Each navigation waits for the page's screen to be live
+  // (src/components/layout/main-layout.tsx, ScreenLive).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
       const live = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
