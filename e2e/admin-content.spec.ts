@@ -84,11 +84,11 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
       .filter({ has: page.getByRole('button', { name: 'Edit the tier for 2–4 people' }) }),
   ).toContainText('€60');
 
-  // 3. Visitors find it on /tours at its price, with both photos, and its group rate on its page.
+  // 3. Visitors find it on /tours from the lowest price a group pays (the 2–4 tier's €60, not the
+  // €75.50 a single traveller pays), with both photos, and its group rate on its page.
   await page.goto('/tours');
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: title }) });
-  await expect(card).toContainText('€75.50');
-  await expect(card).toContainText('per person');
+  await expect(card).toContainText(/From\s*€60\s*per person/);
   await expect(card).toContainText('2 photos');
   await expect(card.getByRole('img', { name: 'Sunset over the dunes' })).toHaveAttribute(
     'src',
@@ -96,7 +96,7 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
   );
   await card.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText('From €75.50/person')).toBeVisible();
+  await expect(page.getByText('From €60/person')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Choose a photo' }).getByRole('button')).toHaveCount(
     2,
   );
@@ -105,18 +105,18 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
     '€60/person',
   );
 
-  // 4. The admin changes the price; /tours shows the new one.
+  // 4. The admin lowers the price below the group rate; /tours shows it as the new "from".
   await page.goto('/admin');
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(images.getByRole('listitem')).toHaveCount(2);
-  await page.getByLabel('Price (€ per person)').fill('80');
+  await page.getByLabel('Price (€ per person)').fill('55');
   await page.getByRole('button', { name: 'Update Tour' }).click();
   await expect(page.getByText('Tour updated successfully!')).toBeVisible();
-  await expect(row).toContainText('€80');
+  await expect(row).toContainText('€55');
   await page.goto('/tours');
-  await expect(card).toContainText('€80');
-  await expect(card).not.toContainText('€75.50');
+  await expect(card).toContainText(/From\s*€55\s*per person/);
+  await expect(card).not.toContainText('€60');
   await expect(card).toContainText('2 photos');
 
   // 5. The admin deletes it; it is gone from /tours.

@@ -19,7 +19,8 @@ test('a visitor goes from the home page to a tour and on to booking it', async (
   const id = page.url().split('/').pop();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstTitle);
   await expect(page).toHaveTitle(`${firstTitle} – Discover the Magic of Morocco`);
-  await expect(page.getByText(/From\s*€\s*\d+/)).toBeVisible();
+  // The price "from", under the title (the booking box and the phone's bar repeat it).
+  await expect(page.getByText(/^From\s*€\s*\d+\/person$/)).toBeVisible();
 
   const book = page.locator(`main a[href="/booking?tour=${id}"]`).first();
   await expect(book).toBeVisible();
