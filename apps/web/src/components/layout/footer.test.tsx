@@ -36,6 +36,13 @@ describe('the footer and the operator settings (docs/decisions/039)', () => {
     expect(screen.getByText(/© \d{4} Morocco Tourism\. All rights reserved\.$/)).toBeVisible();
   });
 
+  it('holds the floating chat button, so it sits inside a landmark', () => {
+    renderFooter({ whatsapp: '+212612345678' });
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('link', { name: /WhatsApp/ }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\+?212612345678\?text=/));
+  });
+
   it("shows the operator's details, links their pages and drops the placeholders", async () => {
     renderFooter({
       business_name: 'Atlas Trails',

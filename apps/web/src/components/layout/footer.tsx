@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 
 import { DISPLAY_TIME_ZONE } from '@mt/domain/format-time-zone';
 import { SOCIAL_NETWORKS, useOperatorDetails } from './operator-details';
+import { ChatButton } from './chat-button';
 import { FOOTER_NAV_ITEMS } from './nav-items';
 
 // The year in UTC, as on the server that rendered the page: both sides write the same.
@@ -113,6 +114,8 @@ export function Footer() {
           {licence ? ` · ${t('footer.licence', { number: licence })}` : null}
         </p>
       </div>
+      {/* Floating, yet inside a landmark like every part of a page (axe's "region" rule). */}
+      <ChatButton />
     </footer>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { Spinner } from '../ui/spinner';
-import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -48,7 +47,6 @@ export function MainLayout() {
         </RouteErrorBoundary>
       </main>
       <Footer />
-      <ChatButton />
     </div>
   );
 }
