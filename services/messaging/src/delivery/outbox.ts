@@ -1,13 +1,23 @@
+import type { RetrySchedule } from '@mt/service-kit/outbox/retry-delay';
 import type { Notification, TemplateName } from '@mt/contracts/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { createOutbox as createSharedOutbox } from '@mt/service-kit/outbox/outbox';
 import type { MessagingDb } from '../db/database';
 import { messages } from '../db/schema';
-import { DELIVERY_RETRY } from './backoff';
 import type { MailTransport } from './transport';
 
 type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * 30 s, 1 min, 2 min, 4 min, 8 min after attempts 1…5 (about a quarter of an hour in all), then
+ * failed until the admin retries: a short SMTP outage loses nothing and a long one does not hammer
+ * the server (docs/decisions/008-email-outbox.md).
+ */
+export const DELIVERY_RETRY: Required<Pick<RetrySchedule, 'baseMs' | 'maxAttempts'>> = {
+  baseMs: 30_000,
+  maxAttempts: 6,
+};
 
 /** Messages read from the table at a time. */
 const DELIVERY_BATCH = 20;
@@ -52,7 +62,7 @@ interface OutboxOptions {
   now?: () => Date;
   /** How often due messages are looked for; a new message is also tried at once. */
   pollMs?: number;
-  /** First retry delay; later ones double (backoff.ts). */
+  /** First retry delay; later ones double (DELIVERY_RETRY). */
   retryBaseMs?: number;
 }
 
