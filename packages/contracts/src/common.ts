@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './form-limits';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -41,8 +42,7 @@ export const LangQuerySchema = z.object({ lang: LanguageSchema.default('en') });
  * booking form's "simple x@y" also accepts), and one zod's own check accepts, since the messaging
  * service mails it.
  */
-/** The longest address SMTP carries (RFC 5321). */
-export const EMAIL_MAX = 254;
+export { EMAIL_MAX };
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 const AcceptedEmail = z.email();
 export const EmailSchema = z

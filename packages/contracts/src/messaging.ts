@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, CONTACT_MESSAGE_MIN } from './form-limits';
 import { EmailSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
@@ -6,8 +7,7 @@ import { multiLineText, singleLineText } from './text';
  * The contact form. Messages are docs/product.md's (Messages); the web app shows their
  * translations.
  */
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
+export { CONTACT_LIMITS, CONTACT_MESSAGE_MIN };
 
 export const ContactDataSchema = z.object({
   name: singleLineText().min(1, 'Name is required').max(CONTACT_LIMITS.name),

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, RATING_MAX, RATING_MIN } from './form-limits';
 import { IdSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
-/** docs/product.md (Limits): review text is at most 1000 characters; ratings run 1 to 5. */
-export const MAX_REVIEW_TEXT = 1000;
-export const MAX_CUSTOMER_NAME = 100;
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
+export { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, RATING_MAX, RATING_MIN };
 /** docs/product.md (Limits): review links expire after 90 days. */
 export const REVIEW_LINK_DAYS = 90;
 

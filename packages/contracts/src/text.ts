@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE } from './form-limits';
 
 /**
  * Characters no one types in a name, a subject or a message, and which make text show other than
@@ -23,8 +24,8 @@ const UNSAFE_IN_TEXT = new RegExp(
   'u',
 );
 
-/** The message of both rules. The web app shows its translation (`unsafeText` keys). */
-export const UNSAFE_TEXT_MESSAGE = 'Remove control or text-direction characters';
+/** The message of both rules (in form-limits.ts, which forms read before zod loads). */
+export { UNSAFE_TEXT_MESSAGE };
 
 export function isSingleLineText(value: string): boolean {
   return !UNSAFE_IN_LINE.test(value);

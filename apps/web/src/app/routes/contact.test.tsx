@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { Toaster } from 'react-hot-toast';
@@ -17,7 +17,7 @@ const CONTACT = 'POST /api/messaging/contact';
 const serve = (routes: Record<string, () => Response | Promise<Response>>) =>
   stubFetch(routes, (handler) => handler()).fetchMock;
 
-function renderContact(settings: Partial<SiteSettings> = {}) {
+async function renderContact(settings: Partial<SiteSettings> = {}) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={clientWithSettings(settings)}>
@@ -27,6 +27,8 @@ function renderContact(settings: Partial<SiteSettings> = {}) {
       <Toaster />
     </QueryClientProvider>,
   );
+  // The form is a chunk of its own (docs/decisions/044-form-validation.md).
+  await screen.findByRole('form');
   return user;
 }
 
@@ -50,9 +52,9 @@ function sentBodies(fetchMock: ReturnType<typeof serve>): unknown[] {
 }
 
 describe('/contact', () => {
-  it('shows the contact details, a map placeholder and the form', () => {
+  it('shows the contact details, a map placeholder and the form', async () => {
     serve({});
-    renderContact();
+    await renderContact();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     expect(document.title).toBe('Contact Us – Discover the Magic of Morocco');
@@ -71,9 +73,9 @@ describe('/contact', () => {
     expect(field.message()).toHaveAccessibleDescription('At least 10 characters. 0 / 5000');
   });
 
-  it("shows the operator's own details once set, and a link to their map", () => {
+  it("shows the operator's own details once set, and a link to their map", async () => {
     serve({});
-    renderContact({
+    await renderContact({
       phone: '+212 612-345678',
       email: 'hello@atlas-trails.ma',
       address: '12 Derb Sidi Bouloukat, Marrakech',
@@ -96,13 +98,26 @@ describe('/contact', () => {
     ).toHaveAttribute('href', 'https://maps.app.goo.gl/abc123');
   });
 
+  it('says what is wrong with a field when the visitor leaves it, and only that field', async () => {
+    serve({});
+    const user = await renderContact();
+
+    await user.type(field.email(), 'amina@example');
+    await user.tab();
+
+    await waitFor(() => expect(field.email()).toHaveAttribute('aria-invalid', 'true'));
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    expect(field.subject()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows every required message, focuses the first field and sends nothing', async () => {
     const fetchMock = serve({});
-    const user = renderContact();
+    const user = await renderContact();
 
     await user.click(sendButton());
 
-    expect(field.name()).toHaveAccessibleDescription('Name is required');
+    // The rules load on first use (docs/decisions/044-form-validation.md).
+    await waitFor(() => expect(field.name()).toHaveAccessibleDescription('Name is required'));
     expect(field.email()).toHaveAccessibleDescription('Email is required');
     expect(field.subject()).toHaveAccessibleDescription('Subject is required');
     expect(field.message()).toHaveAccessibleDescription(
@@ -117,7 +132,7 @@ describe('/contact', () => {
 
   it('checks the e-mail address and the message length', async () => {
     const fetchMock = serve({});
-    const user = renderContact();
+    const user = await renderContact();
 
     await user.type(field.name(), 'Amina');
     await user.type(field.email(), 'amina@example');
@@ -136,7 +151,7 @@ describe('/contact', () => {
 
   it('shows the messages in French after a language switch', async () => {
     serve({});
-    const user = renderContact();
+    const user = await renderContact();
 
     await user.type(field.email(), 'not-an-address');
     await user.type(field.message(), 'Too short');
@@ -155,7 +170,7 @@ describe('/contact', () => {
 
   it('sends the whole form as the contact message, says so and clears the form', async () => {
     const fetchMock = serve({ [CONTACT]: () => json({ status: 'sent' }, 202) });
-    const user = renderContact();
+    const user = await renderContact();
 
     await fillValidForm(user);
     await user.click(sendButton());
@@ -186,7 +201,7 @@ describe('/contact', () => {
   it('asks for the acknowledgement in the language in use', async () => {
     await i18n.changeLanguage('fr');
     const fetchMock = serve({ [CONTACT]: () => new Response(null, { status: 204 }) });
-    const user = renderContact();
+    const user = await renderContact();
 
     await user.type(screen.getByLabelText('Nom'), 'Amina');
     await user.type(screen.getByLabelText('E-mail'), 'amina@example.fr');
@@ -202,7 +217,7 @@ describe('/contact', () => {
 
   it('keeps what was typed when the server fails', async () => {
     serve({ [CONTACT]: () => json({ detail: 'Internal server error' }, 500) });
-    const user = renderContact();
+    const user = await renderContact();
 
     await fillValidForm(user);
     await user.click(sendButton());
@@ -220,7 +235,7 @@ describe('/contact', () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchMock);
-    const user = renderContact();
+    const user = await renderContact();
 
     await fillValidForm(user);
     await user.click(sendButton());
@@ -235,7 +250,7 @@ describe('/contact', () => {
     serve({
       [CONTACT]: () => json({ detail: 'Too many requests' }, 429, { 'Retry-After': '300' }),
     });
-    const user = renderContact();
+    const user = await renderContact();
 
     await fillValidForm(user);
     await user.click(sendButton());
@@ -261,7 +276,7 @@ describe('/contact', () => {
           400,
         ),
     });
-    const user = renderContact();
+    const user = await renderContact();
 
     await fillValidForm(user);
     await user.click(sendButton());
@@ -279,7 +294,7 @@ describe('/contact', () => {
     const fetchMock = serve({
       [CONTACT]: () => new Promise<Response>((resolve) => (answer = resolve)),
     });
-    const user = renderContact();
+    const user = await renderContact();
 
     await fillValidForm(user);
     await user.click(sendButton());

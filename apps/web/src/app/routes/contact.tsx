@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Seo } from '../../components/seo/seo';
-import { ContactForm } from '../../features/contact/components/contact-form';
 import { ContactInfo } from '../../features/contact/components/contact-info';
 import { MapPlaceholder } from '../../features/contact/components/map-placeholder';
 
-/**
- * docs/product.md (Screens, Contact): details, a map placeholder and the form. Lazily loaded, so
- * the form's zod schema stays out of the main bundle.
- */
+// The form and react-hook-form are a chunk of their own, asked for as soon as this screen loads:
+// the page paints and hydrates without it, and React hydrates the served form when it arrives
+// (docs/decisions/044-form-validation.md).
+const contactForm = import('../../features/contact/components/contact-form');
+const ContactForm = lazy(async () => ({ default: (await contactForm).ContactForm }));
+
+/** docs/product.md (Screens, Contact): details, a map placeholder and the form. */
 export default function ContactRoute() {
   const { t } = useTranslation('contact');
 
@@ -29,7 +32,9 @@ export default function ContactRoute() {
           <MapPlaceholder />
         </div>
         <div className="lg:col-span-3">
-          <ContactForm />
+          <Suspense fallback={<div className="min-h-[40rem]" />}>
+            <ContactForm />
+          </Suspense>
         </div>
       </div>
     </>

@@ -1,64 +1,59 @@
-import { CONTACT_MESSAGE_MIN } from '@mt/contracts/messaging';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, RefObject } from 'react';
-import { toast } from '../../../lib/toast';
+import { CONTACT_MESSAGE_MIN } from '@mt/contracts/form-limits';
+import type { ContactData } from '@mt/contracts/messaging';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useSendContactMessage } from '../api/send-contact-message';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
+import { ApiError } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
+import { useSendContactMessage } from '../api/send-contact-message';
 import {
+  CONTACT_FIELDS,
   CONTACT_MAX_LENGTH,
   errorsFromServer,
-  firstInvalidField,
-  validateContact,
+  messageValues,
 } from './validate-contact';
-import type {
-  ContactErrors,
-  ContactField,
-  ContactValues,
-  ValidationMessage,
-} from './validate-contact';
+import type { ContactField, ContactValues, ValidationKey } from './validate-contact';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 
-/** The contact form: validated on the client, sent to the messaging service, reset on success. */
+// The rules load with the first field that takes focus (docs/decisions/044-form-validation.md).
+const validation = lazyResolver(async () => (await import('./contact-validation')).contactResolver);
+
+/**
+ * The contact form (react-hook-form over the contract's schema): each field says what is wrong
+ * when the visitor leaves it, a submit shows every problem and focuses the first; sent to the
+ * messaging service and emptied on success.
+ */
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const send = useSendContactMessage();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  // No defaultValues: the inputs start as the served HTML has them, so what a visitor typed
+  // before the page hydrated stays.
+  const form = useForm<ContactValues, unknown, ContactData>({
+    mode: 'onTouched',
+    resolver: validation.resolver,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = form;
+  const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').trim().length;
   const titleId = `${useId()}-title`;
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const messageRef = useRef<HTMLTextAreaElement>(null);
-  const refs: Record<ContactField, RefObject<HTMLElement | null>> = {
-    name: nameRef,
-    email: emailRef,
-    subject: subjectRef,
-    message: messageRef,
-  };
 
-  const showErrors = (next: ContactErrors) => {
-    setErrors(next);
-    const first = firstInvalidField(next);
-    if (first) refs[first].current?.focus();
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (data: ContactData) => {
     if (send.isPending) return;
-    const { data, errors: found } = validateContact(values);
-    showErrors(found);
-    if (!data) return;
     send.mutate(data, {
       onSuccess: () => {
         toast.success(t('contact.success'));
-        setValues(EMPTY);
-        setErrors({});
+        reset(EMPTY);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status === 429) {
@@ -66,7 +61,13 @@ export function ContactForm() {
           return;
         }
         if (error instanceof ApiError && error.status === 400) {
-          showErrors(errorsFromServer(error.errors));
+          const found = errorsFromServer(error.errors);
+          const first = CONTACT_FIELDS.find((field) => found[field]);
+          for (const field of CONTACT_FIELDS) {
+            const key = found[field];
+            if (key)
+              setError(field, { type: 'server', message: key }, { shouldFocus: field === first });
+          }
         }
         toast.error(t('contact.error'));
       },
@@ -74,19 +75,16 @@ export function ContactForm() {
   };
 
   const message = (field: ContactField): string | undefined => {
-    const found: ValidationMessage | undefined = errors[field];
-    if (!found) return undefined;
-    return 'values' in found ? t(found.key, found.values) : t(found.key);
+    const key = errors[field]?.message;
+    // The resolver and errorsFromServer put a ValidationKey there.
+    return key ? t(key as ValidationKey, messageValues(field)) : undefined;
   };
 
   const fieldProps = (field: ContactField) => ({
-    name: field,
-    value: values[field],
+    ...register(field),
     required: true,
     maxLength: CONTACT_MAX_LENGTH[field],
     error: message(field),
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
   });
 
   return (
@@ -99,16 +97,16 @@ export function ContactForm() {
       </h2>
       <p className="mt-2 text-sm text-stone-600">{t('form.requiredNote')}</p>
 
-      <form aria-labelledby={titleId} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+      <form
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        onFocus={validation.preload}
+        className="mt-6 space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label={t('form.name')} autoComplete="name" {...fieldProps('name')} />
           <TextField
-            ref={nameRef}
-            label={t('form.name')}
-            autoComplete="name"
-            {...fieldProps('name')}
-          />
-          <TextField
-            ref={emailRef}
             label={t('form.email')}
             type="email"
             inputMode="email"
@@ -118,14 +116,13 @@ export function ContactForm() {
             {...fieldProps('email')}
           />
         </div>
-        <TextField ref={subjectRef} label={t('form.subject')} {...fieldProps('subject')} />
+        <TextField label={t('form.subject')} {...fieldProps('subject')} />
         <TextareaField
-          ref={messageRef}
           label={t('form.message')}
           rows={6}
           hint={t('form.messageHint', { min: CONTACT_MESSAGE_MIN })}
           counter={t('form.messageCount', {
-            length: values.message.trim().length,
+            length: messageLength,
             max: CONTACT_MAX_LENGTH.message,
           })}
           {...fieldProps('message')}

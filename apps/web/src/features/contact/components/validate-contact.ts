@@ -1,32 +1,29 @@
-import { EMAIL_MAX } from '@mt/contracts/common';
-import { CONTACT_LIMITS, CONTACT_MESSAGE_MIN, ContactDataSchema } from '@mt/contracts/messaging';
-import type { ContactData } from '@mt/contracts/messaging';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGE_MIN,
+  EMAIL_MAX,
+  UNSAFE_TEXT_MESSAGE,
+} from '@mt/contracts/form-limits';
 import type { FieldError } from '@mt/contracts/errors';
-import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
+
+// The contact form's fields and messages, with no validation library: the form's page loads this,
+// and the rules themselves (contact-validation.ts) on first use (docs/decisions/044).
 
 export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
-/**
- * A message as a key of the contact namespace and its values, not a text, so that it follows a
- * language switch.
- */
-export type ValidationMessage =
-  | {
-      key:
-        | 'contact.validation.nameRequired'
-        | 'contact.validation.emailRequired'
-        | 'contact.validation.emailInvalid'
-        | 'contact.validation.subjectRequired'
-        | 'contact.validation.messageRequired'
-        | 'contact.validation.unsafeText'
-        | 'contact.validation.invalid';
-    }
-  | { key: 'contact.validation.messageMin'; values: { min: number } }
-  | { key: 'contact.validation.tooLong'; values: { max: number } };
-
-export type ContactErrors = Partial<Record<ContactField, ValidationMessage>>;
+/** A message as a key of the contact namespace, so that it follows a language switch. */
+export type ValidationKey =
+  | 'contact.validation.nameRequired'
+  | 'contact.validation.emailRequired'
+  | 'contact.validation.emailInvalid'
+  | 'contact.validation.subjectRequired'
+  | 'contact.validation.messageRequired'
+  | 'contact.validation.unsafeText'
+  | 'contact.validation.invalid'
+  | 'contact.validation.messageMin'
+  | 'contact.validation.tooLong';
 
 const REQUIRED = {
   name: 'contact.validation.nameRequired',
@@ -41,44 +38,28 @@ export const CONTACT_MAX_LENGTH: Record<ContactField, number> = {
   email: EMAIL_MAX,
 };
 
-function isContactField(value: unknown): value is ContactField {
+/** What the messages with a number say it with: the message's minimum, the field's maximum. */
+export function messageValues(field: ContactField) {
+  return { min: CONTACT_MESSAGE_MIN, max: CONTACT_MAX_LENGTH[field] };
+}
+
+export function isContactField(value: unknown): value is ContactField {
   return typeof value === 'string' && (CONTACT_FIELDS as readonly string[]).includes(value);
 }
 
-function messageFor(
+/** The key for the first problem zod found in a field (its issue's code and message). */
+export function messageKey(
   field: ContactField,
   value: string,
-  { code: issueCode, message }: { code: string; message: string },
-): ValidationMessage {
+  { type, message }: { type: string; message: string },
+): ValidationKey {
   // Both "required" and "too short" are too_small issues: the trimmed value tells them apart.
-  if (value.trim() === '') return { key: REQUIRED[field] };
-  if (message === UNSAFE_TEXT_MESSAGE) return { key: 'contact.validation.unsafeText' };
-  if (issueCode === 'too_big')
-    return { key: 'contact.validation.tooLong', values: { max: CONTACT_MAX_LENGTH[field] } };
-  if (field === 'email') return { key: 'contact.validation.emailInvalid' };
-  if (field === 'message') {
-    return { key: 'contact.validation.messageMin', values: { min: CONTACT_MESSAGE_MIN } };
-  }
-  return { key: 'contact.validation.invalid' };
-}
-
-/**
- * The contact form's rules, the ones the server applies (ContactDataSchema), reporting the first
- * problem of each field as a translation key.
- */
-export function validateContact(
-  values: ContactValues,
-): { data: ContactData; errors: ContactErrors } | { data: undefined; errors: ContactErrors } {
-  const parsed = ContactDataSchema.safeParse(values);
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: ContactErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isContactField(field) && !errors[field]) {
-      errors[field] = messageFor(field, values[field], issue);
-    }
-  }
-  return { data: undefined, errors };
+  if (value.trim() === '') return REQUIRED[field];
+  if (message === UNSAFE_TEXT_MESSAGE) return 'contact.validation.unsafeText';
+  if (type === 'too_big') return 'contact.validation.tooLong';
+  if (field === 'email') return 'contact.validation.emailInvalid';
+  if (field === 'message') return 'contact.validation.messageMin';
+  return 'contact.validation.invalid';
 }
 
 /** Server field paths (`data.email`, `to`, …) mapped to the form's fields. */
@@ -92,23 +73,20 @@ const SERVER_PATHS: Record<string, ContactField> = {
 };
 
 /**
- * A 400's field errors marked on the form. The server's texts are English: the character rule's
+ * A 400's field errors as the form's keys. The server's texts are English: the character rule's
  * is shown translated, any other as a translated "please check".
  */
-export function errorsFromServer(fieldErrors: FieldError[] | undefined): ContactErrors {
-  const errors: ContactErrors = {};
+export function errorsFromServer(
+  fieldErrors: FieldError[] | undefined,
+): Partial<Record<ContactField, ValidationKey>> {
+  const errors: Partial<Record<ContactField, ValidationKey>> = {};
   for (const { path, message } of fieldErrors ?? []) {
     const field = SERVER_PATHS[path];
     if (!field) continue;
     errors[field] =
       message === UNSAFE_TEXT_MESSAGE
-        ? { key: 'contact.validation.unsafeText' }
-        : { key: 'contact.validation.invalid' };
+        ? 'contact.validation.unsafeText'
+        : 'contact.validation.invalid';
   }
   return errors;
-}
-
-/** The first field with an error, in the order of the form. */
-export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
-  return CONTACT_FIELDS.find((field) => errors[field]);
 }

@@ -1,7 +1,6 @@
 import type { ReviewForm as ReviewFormData } from '@mt/contracts/reviews';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent, RefObject } from 'react';
-import { toast } from '../../../lib/toast';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -9,15 +8,12 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError, NO_RESPONSE_STATUS } from '../../../lib/api-client';
 import { getErrorDetail } from '../../../lib/error-detail';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useSubmitReview } from '../api/submit-review';
 import { StarRatingInput } from './star-rating-input';
-import {
-  REVIEW_MAX_LENGTH,
-  errorsFromServer,
-  firstInvalidField,
-  validateReview,
-} from './validate-review';
-import type { ReviewErrors, ReviewField, ReviewValues } from './validate-review';
+import { REVIEW_FIELDS, REVIEW_MAX_LENGTH, errorsFromServer } from './validate-review';
+import type { ReviewData, ReviewField, ReviewValues, ValidationKey } from './validate-review';
 
 /** How a submission ended, when it ends the form. */
 export type ReviewOutcome = 'submitted' | 'already-submitted' | 'invalid-link';
@@ -28,44 +24,34 @@ type ReviewFormProps = {
   onOutcome: (outcome: ReviewOutcome) => void;
 };
 
-/** The review form: a rating, the name (prefilled from the booking) and optional text. */
-export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
+// The rules load with the first field that takes focus (docs/decisions/044-form-validation.md).
+const validation = lazyResolver(async () => (await import('./review-validation')).reviewResolver);
+
+/**
+ * The review form (react-hook-form over the contract's schema): a rating, the name (prefilled
+ * from the booking) and optional text. Each field says what is wrong when the visitor leaves it.
+ */
+export function ReviewForm({ token, form: review, onOutcome }: ReviewFormProps) {
   const { t } = useTranslation('review');
   const submit = useSubmitReview(token);
-  const [values, setValues] = useState<ReviewValues>(() => ({
-    rating: null,
-    customer_name: form.customer_name,
-    review_text: '',
-  }));
-  const [errors, setErrors] = useState<ReviewErrors>({});
+  // Only the rating has a default: the text fields start as the served HTML has them, so what a
+  // visitor typed before the page hydrated stays.
+  const form = useForm<ReviewValues, unknown, ReviewData>({
+    mode: 'onTouched',
+    defaultValues: { rating: null },
+    resolver: validation.resolver,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const [rating, reviewText] = useWatch({ control: form.control, name: ['rating', 'review_text'] });
   const titleId = `${useId()}-title`;
-  const ratingRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const refs: Record<ReviewField, RefObject<HTMLElement | null>> = {
-    rating: ratingRef,
-    customer_name: nameRef,
-    review_text: textRef,
-  };
 
-  const showErrors = (next: ReviewErrors) => {
-    setErrors(next);
-    const first = firstInvalidField(next);
-    if (first) refs[first].current?.focus();
-  };
-
-  const setField = <F extends ReviewField>(field: F, value: ReviewValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _fixed, ...rest }) => rest);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (data: ReviewData) => {
     if (submit.isPending) return;
-    // Without a rating nothing is sent.
-    const { data, errors: found } = validateReview(values);
-    showErrors(found);
-    if (!data) return;
     submit.mutate(data, {
       onSuccess: () => onOutcome('submitted'),
       onError: (error) => {
@@ -75,7 +61,14 @@ export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
         if (status === 404 || status === 410) return onOutcome('invalid-link');
         if (status === 400 && error instanceof ApiError) {
           // The server's texts are English: mark the fields and say it in the visitor's language.
-          showErrors(errorsFromServer(error.errors));
+          const found = errorsFromServer(error.errors);
+          const first = REVIEW_FIELDS.find((field) => found[field]);
+          for (const field of REVIEW_FIELDS) {
+            const key = found[field];
+            if (key) {
+              setError(field, { type: 'server', message: key }, { shouldFocus: field === first });
+            }
+          }
           toast.error(t('toast.error'));
           return;
         }
@@ -90,9 +83,10 @@ export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
   };
 
   const message = (field: ReviewField): string | undefined => {
-    const found = errors[field];
-    if (!found) return undefined;
-    return 'values' in found ? t(found.key, found.values) : t(found.key);
+    // The resolver and errorsFromServer put a ValidationKey there.
+    const key = errors[field]?.message as ValidationKey | undefined;
+    if (!key) return undefined;
+    return field === 'rating' ? t(key) : t(key, { max: REVIEW_MAX_LENGTH[field] });
   };
 
   return (
@@ -103,46 +97,55 @@ export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
       <h1 id={titleId} className="text-3xl font-bold tracking-tight text-stone-900">
         {t('form.title')}
       </h1>
-      <p className="mt-3 text-lg text-stone-600">{t('form.question', { tour: form.tour_title })}</p>
+      <p className="mt-3 text-lg text-stone-600">
+        {t('form.question', { tour: review.tour_title })}
+      </p>
 
-      <form aria-labelledby={titleId} noValidate onSubmit={onSubmit} className="mt-6 space-y-6">
-        <StarRatingInput
-          ref={ratingRef}
-          value={values.rating}
-          error={message('rating')}
-          onChange={(rating) => setField('rating', rating)}
+      <form
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        onFocus={validation.preload}
+        className="mt-6 space-y-6"
+      >
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRatingInput
+              ref={field.ref}
+              value={field.value}
+              error={message('rating')}
+              onChange={field.onChange}
+            />
+          )}
         />
         <TextField
-          ref={nameRef}
           label={t('form.name')}
-          name="customer_name"
           autoComplete="name"
           required
           maxLength={REVIEW_MAX_LENGTH.customer_name}
-          value={values.customer_name}
+          defaultValue={review.customer_name}
           error={message('customer_name')}
-          onChange={(event) => setField('customer_name', event.target.value)}
+          {...register('customer_name')}
         />
         <TextareaField
-          ref={textRef}
           label={t('form.review')}
-          name="review_text"
           rows={6}
           hint={t('form.reviewHint')}
           counter={t('form.count', {
-            length: values.review_text.length,
+            length: (reviewText ?? '').length,
             max: REVIEW_MAX_LENGTH.review_text,
           })}
           maxLength={REVIEW_MAX_LENGTH.review_text}
-          value={values.review_text}
           error={message('review_text')}
-          onChange={(event) => setField('review_text', event.target.value)}
+          {...register('review_text')}
         />
         <SubmitButton
           pending={submit.isPending}
           pendingLabel={t('form.submitting')}
           // Disabled until a rating is chosen, and while submitting.
-          disabled={values.rating === null}
+          disabled={rating === null}
           className="w-full sm:w-auto"
         >
           {t('form.submit')}

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { isDeadReviewLink, useReviewForm } from '../api/get-review-form';
-import { ReviewForm } from './review-form';
 import type { ReviewOutcome } from './review-form';
 import { InvalidLink, ThankYou } from './review-messages';
+
+// The form and react-hook-form are a chunk of their own, asked for as soon as this screen loads:
+// the page paints and hydrates without it, and React hydrates the served form when it arrives
+// (docs/decisions/044-form-validation.md).
+const reviewForm = import('./review-form');
+const ReviewForm = lazy(async () => ({ default: (await reviewForm).ReviewForm }));
 
 /**
  * The review link, docs/product.md (Screens, Review page): loading → invalid/expired, already
@@ -38,5 +43,9 @@ export function ReviewScreen({ token }: { token: string }) {
   // The link itself is wrong: 404 unknown, 410 expired.
   if (isDeadReviewLink(form.data)) return <InvalidLink />;
   if (form.data.already_submitted) return <ThankYou message={t('thanks.already')} />;
-  return <ReviewForm token={token} form={form.data} onOutcome={setOutcome} />;
+  return (
+    <Suspense fallback={<div className="min-h-[36rem]" />}>
+      <ReviewForm token={token} form={form.data} onOutcome={setOutcome} />
+    </Suspense>
+  );
 }

@@ -1,7 +1,10 @@
 import type { FieldError } from '@mt/contracts/errors';
-import { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, ReviewSubmissionSchema } from '@mt/contracts/reviews';
-import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
+import { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, UNSAFE_TEXT_MESSAGE } from '@mt/contracts/form-limits';
+import type { ReviewSubmissionSchema } from '@mt/contracts/reviews';
 import type { z } from 'zod';
+
+// The review form's fields and messages, with no validation library: the form loads this, and the
+// rules themselves (review-validation.ts) on first use (docs/decisions/044-form-validation.md).
 
 /** The form's fields in the order they appear, named as in the contract. */
 export const REVIEW_FIELDS = ['rating', 'customer_name', 'review_text'] as const;
@@ -16,21 +19,13 @@ export type ReviewValues = {
 /** The submission as the tours service accepts it: trimmed, empty text as null. */
 export type ReviewData = z.output<typeof ReviewSubmissionSchema>;
 
-/**
- * A message as a key of the review namespace and its values, not a text, so that it follows a
- * language switch.
- */
-export type ValidationMessage =
-  | {
-      key:
-        | 'validation.ratingRequired'
-        | 'validation.nameRequired'
-        | 'validation.unsafeText'
-        | 'validation.invalid';
-    }
-  | { key: 'validation.tooLong'; values: { max: number } };
-
-export type ReviewErrors = Partial<Record<ReviewField, ValidationMessage>>;
+/** A message as a key of the review namespace, so that it follows a language switch. */
+export type ValidationKey =
+  | 'validation.ratingRequired'
+  | 'validation.nameRequired'
+  | 'validation.unsafeText'
+  | 'validation.invalid'
+  | 'validation.tooLong';
 
 /** The longest value of the text fields, also given to the inputs as maxLength. */
 export const REVIEW_MAX_LENGTH = {
@@ -38,66 +33,36 @@ export const REVIEW_MAX_LENGTH = {
   review_text: MAX_REVIEW_TEXT,
 } as const;
 
-function isReviewField(value: unknown): value is ReviewField {
+export function isReviewField(value: unknown): value is ReviewField {
   return typeof value === 'string' && (REVIEW_FIELDS as readonly string[]).includes(value);
 }
 
-function messageFor(
+/** The key for the first problem zod found in a field (its issue's code and message). */
+export function messageKey(
   field: ReviewField,
   values: ReviewValues,
-  { code: issueCode, message }: { code: string; message: string },
-) {
-  if (field === 'rating') return { key: 'validation.ratingRequired' } as const;
-  if (message === UNSAFE_TEXT_MESSAGE) return { key: 'validation.unsafeText' } as const;
-  if (issueCode === 'too_big') {
-    return { key: 'validation.tooLong', values: { max: REVIEW_MAX_LENGTH[field] } } as const;
+  { type, message }: { type: string; message: string },
+): ValidationKey {
+  if (field === 'rating') return 'validation.ratingRequired';
+  if (message === UNSAFE_TEXT_MESSAGE) return 'validation.unsafeText';
+  if (type === 'too_big') return 'validation.tooLong';
+  if (field === 'customer_name' && (values.customer_name ?? '').trim() === '') {
+    return 'validation.nameRequired';
   }
-  if (field === 'customer_name' && values.customer_name.trim() === '') {
-    return { key: 'validation.nameRequired' } as const;
-  }
-  return { key: 'validation.invalid' } as const;
+  return 'validation.invalid';
 }
 
 /**
- * The review form, with the rules the server applies (ReviewSubmissionSchema): a rating of 1 to 5,
- * a name, and at most 1000 characters of text; each field's first problem as a translation key.
- */
-export function validateReview(
-  values: ReviewValues,
-): { data: ReviewData; errors: ReviewErrors } | { data: undefined; errors: ReviewErrors } {
-  const parsed = ReviewSubmissionSchema.safeParse({
-    rating: values.rating ?? undefined,
-    customer_name: values.customer_name,
-    review_text: values.review_text,
-  });
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: ReviewErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (isReviewField(field) && !errors[field]) {
-      errors[field] = messageFor(field, values, issue);
-    }
-  }
-  return { data: undefined, errors };
-}
-
-/**
- * A 400's field errors marked on the form. The server's texts are English: the character rule's
+ * A 400's field errors as the form's keys. The server's texts are English: the character rule's
  * is shown translated, any other as a translated "please check".
  */
-export function errorsFromServer(fieldErrors: FieldError[] | undefined): ReviewErrors {
-  const errors: ReviewErrors = {};
+export function errorsFromServer(
+  fieldErrors: FieldError[] | undefined,
+): Partial<Record<ReviewField, ValidationKey>> {
+  const errors: Partial<Record<ReviewField, ValidationKey>> = {};
   for (const { path, message } of fieldErrors ?? []) {
     if (!isReviewField(path)) continue;
-    errors[path] =
-      message === UNSAFE_TEXT_MESSAGE
-        ? { key: 'validation.unsafeText' }
-        : { key: 'validation.invalid' };
+    errors[path] = message === UNSAFE_TEXT_MESSAGE ? 'validation.unsafeText' : 'validation.invalid';
   }
   return errors;
-}
-
-/** The first field with an error, in the order of the form. */
-export function firstInvalidField(errors: ReviewErrors): ReviewField | undefined {
-  return REVIEW_FIELDS.find((field) => errors[field]);
 }
