@@ -33,7 +33,12 @@ export const test = base.extend<{ consoleErrors: string[] }, { demoContent: void
   // (src/components/layout/main-layout.tsx, ScreenLive).
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled) {
-      const live = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      // A part that hydrates after its screen (a form, docs/decisions/044) says so until it is
+      // live (src/lib/hydrating-mark.ts).
+      const live = async () => {
+        await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        await page.waitForFunction(() => !document.querySelector('[data-hydrating]'));
+      };
       const goto = page.goto.bind(page);
       page.goto = async (...args) => {
         const response = await goto(...args);

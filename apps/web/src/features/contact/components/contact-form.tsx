@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
+import { useHydratingMark } from '../../../lib/hydrating-mark';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -47,6 +48,7 @@ export function ContactForm() {
   } = form;
   const messageLength = (useWatch({ control: form.control, name: 'message' }) ?? '').trim().length;
   const titleId = `${useId()}-title`;
+  const hydrating = useHydratingMark();
 
   const onValid = (data: ContactData) => {
     if (send.isPending) return;
@@ -100,6 +102,7 @@ export function ContactForm() {
       <form
         aria-labelledby={titleId}
         noValidate
+        {...hydrating}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         onFocus={validation.preload}
         className="mt-6 space-y-5"

@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError, NO_RESPONSE_STATUS } from '../../../lib/api-client';
 import { getErrorDetail } from '../../../lib/error-detail';
+import { useHydratingMark } from '../../../lib/hydrating-mark';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useSubmitReview } from '../api/submit-review';
@@ -49,6 +50,7 @@ export function ReviewForm({ token, form: review, onOutcome }: ReviewFormProps) 
   } = form;
   const [rating, reviewText] = useWatch({ control: form.control, name: ['rating', 'review_text'] });
   const titleId = `${useId()}-title`;
+  const hydrating = useHydratingMark();
 
   const onValid = (data: ReviewData) => {
     if (submit.isPending) return;
@@ -104,6 +106,7 @@ export function ReviewForm({ token, form: review, onOutcome }: ReviewFormProps) 
       <form
         aria-labelledby={titleId}
         noValidate
+        {...hydrating}
         onSubmit={(event) => void handleSubmit(onValid)(event)}
         onFocus={validation.preload}
         className="mt-6 space-y-6"
