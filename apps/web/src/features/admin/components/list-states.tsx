@@ -76,7 +76,7 @@ export const tableClass = 'min-w-full divide-y divide-stone-200 text-left text-s
 export const thClass = 'px-4 py-3 text-xs font-semibold tracking-wide text-stone-600 uppercase';
 export const tdClass = 'px-4 py-3 align-top';
 export const tableWrapClass =
-  'overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm';
+  'overflow-x-auto rounded-2xl border border-stone-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700';
 
 /** The dashboard's list tables: a labelled table with one header row, and the rows given. */
 export function AdminTable({
@@ -89,7 +89,8 @@ export function AdminTable({
   children: ReactNode;
 }) {
   return (
-    <div className={tableWrapClass}>
+    // On a phone the table scrolls sideways: a keyboard reaches and scrolls it too.
+    <div className={tableWrapClass} role="region" aria-label={label} tabIndex={0}>
       <table className={tableClass} aria-label={label}>
         <thead className="bg-stone-50">
           <tr>

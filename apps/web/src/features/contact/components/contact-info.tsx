@@ -59,22 +59,24 @@ export function ContactInfo() {
       <p className="mt-2 text-stone-600">{t('contact:info.intro')}</p>
       <dl className="mt-6 space-y-5">
         {ITEMS.map(({ key, icon }) => (
-          <div key={key} className="flex gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-amber-100">
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5 fill-none stroke-amber-800 stroke-[1.8]"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d={icon} />
-              </svg>
-            </span>
-            <div>
-              <dt className="text-sm font-semibold text-stone-900">{t(`contact:info.${key}`)}</dt>
-              <dd className="mt-0.5 text-stone-700">{values[key]}</dd>
-            </div>
+          // dt and dd straight inside each group, as a definition list wants: the icon is a
+          // part of the term, set beside both.
+          <div key={key} className="relative min-h-11 pl-15">
+            <dt className="text-sm font-semibold text-stone-900">
+              <span className="absolute top-0 left-0 flex size-11 items-center justify-center rounded-full bg-amber-100">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5 fill-none stroke-amber-800 stroke-[1.8]"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d={icon} />
+                </svg>
+              </span>
+              {t(`contact:info.${key}`)}
+            </dt>
+            <dd className="mt-0.5 text-stone-700">{values[key]}</dd>
           </div>
         ))}
       </dl>
