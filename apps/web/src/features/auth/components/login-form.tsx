@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { LoginSchema } from '@mt/contracts/auth';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { Login } from '@mt/contracts/auth';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 
 import { ApiError, NO_RESPONSE_STATUS } from '../../../lib/api-client';
 import { getErrorDetail } from '../../../lib/error-detail';
+import { withMessageKeys } from '../../../lib/lazy-resolver';
 import { TextField } from '../../../components/ui/text-field';
 import { useLogin } from '../api/login';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -15,27 +19,26 @@ type FieldErrorKey =
   | 'auth:errors.emailInvalid'
   | 'auth:errors.passwordRequired'
   | 'auth:errors.invalidCredentials';
-// Keys, not texts, so the messages follow a language switch.
-type FieldErrors = { email?: FieldErrorKey; password?: FieldErrorKey };
 
 type AuthT = TFunction<['auth', 'common']>;
+type LoginValues = { email: string; password: string };
 
-function validate(email: string, password: string) {
-  const parsed = LoginSchema.safeParse({ email, password });
-  if (parsed.success) return { data: parsed.data, errors: {} };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (field === 'email' && !errors.email) {
-      errors.email = email.trim() === '' ? 'auth:errors.emailRequired' : 'auth:errors.emailInvalid';
-    } else if (field === 'password' && !errors.password) {
-      // Only an empty password fails here; an over-long one could never match anyway.
-      errors.password =
-        password === '' ? 'auth:errors.passwordRequired' : 'auth:errors.invalidCredentials';
+/**
+ * The contract's schema through react-hook-form's zod resolver (docs/decisions/044), each field's
+ * problem as a key, not a text, so the messages follow a language switch.
+ */
+const loginResolver: Resolver<LoginValues, unknown, Login> = withMessageKeys(
+  zodResolver(LoginSchema),
+  (field, values): FieldErrorKey => {
+    if (field === 'email') {
+      return values.email.trim() === '' ? 'auth:errors.emailRequired' : 'auth:errors.emailInvalid';
     }
-  }
-  return { data: undefined, errors };
-}
+    // Only an empty password fails here; an over-long one could never match anyway.
+    return values.password === ''
+      ? 'auth:errors.passwordRequired'
+      : 'auth:errors.invalidCredentials';
+  },
+);
 
 /**
  * The form knows what 401 and 429 mean, and says so in the visitor's language (the server's detail
@@ -53,25 +56,25 @@ function describeLoginError(error: unknown, t: AuthT): string {
 export function LoginForm() {
   const { t } = useTranslation(['auth', 'common']);
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues, unknown, Login>({
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+    resolver: loginResolver,
+  });
   const id = useId();
   const titleId = `${id}-title`;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (data: Login) => {
     if (login.isPending) return;
-    login.reset();
-    const { data, errors } = validate(email, password);
-    setFieldErrors(errors);
-    if (!data) {
-      (errors.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
     login.mutate(data);
+  };
+  const message = (field: keyof LoginValues) => {
+    const key = errors[field]?.message as FieldErrorKey | undefined;
+    return key ? t(key) : undefined;
   };
 
   const serverError = login.isError ? describeLoginError(login.error, t) : undefined;
@@ -84,7 +87,16 @@ export function LoginForm() {
         </h1>
         <p className="mt-2 text-sm text-stone-600">{t('auth:signIn.intro')}</p>
 
-        <form aria-labelledby={titleId} noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+        <form
+          aria-labelledby={titleId}
+          noValidate
+          onSubmit={(event) => {
+            // A new attempt clears the last refusal, whether or not the fields pass.
+            login.reset();
+            void handleSubmit(onValid)(event);
+          }}
+          className="mt-6 space-y-5"
+        >
           <div role="alert" className="empty:hidden">
             {serverError ? (
               <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -94,30 +106,24 @@ export function LoginForm() {
           </div>
 
           <TextField
-            ref={emailRef}
             label={t('auth:signIn.email')}
-            error={fieldErrors.email ? t(fieldErrors.email) : undefined}
-            name="email"
+            error={message('email')}
             type="email"
             inputMode="email"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...register('email')}
           />
 
           <TextField
-            ref={passwordRef}
             label={t('auth:signIn.password')}
-            error={fieldErrors.password ? t(fieldErrors.password) : undefined}
-            name="password"
+            error={message('password')}
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...register('password')}
           />
 
           <SubmitButton
