@@ -59,10 +59,16 @@ describe('monthBounds', () => {
   it('refuses what is not a month', () => {
     expect(() => monthBounds('2026-13')).toThrow(RangeError);
     expect(() => monthBounds('2026-1')).toThrow(RangeError);
+    expect(() => monthBounds('0000-01')).toThrow(RangeError);
   });
 });
 
 describe('monthAvailability', () => {
+  it('answers the first and last months that have four-digit years', () => {
+    expect(monthAvailability({ ...base, month: '0001-01' })[0]!.state).toBe('past');
+    expect(monthAvailability({ ...base, month: '9999-12' })[30]!.state).toBe('beyond_horizon');
+  });
+
   it('lists every day of the month in order', () => {
     const days = monthAvailability(base);
     expect(days).toHaveLength(31);

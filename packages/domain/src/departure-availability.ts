@@ -42,11 +42,12 @@ export function fewSeatsLeft(seatsLeft: number, capacity: number): boolean {
   return seatsLeft <= FEW_SEATS.count || seatsLeft <= capacity * FEW_SEATS.shareOfCapacity;
 }
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** `YYYY-MM`, year 0001 to 9999: dates keep four-digit years (docs/decisions/022-input-bounds.md). */
+export const MONTH_PATTERN = /^(?!0000)(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The first and last dates of a `YYYY-MM` month. */
 export function monthBounds(month: string): { first: string; last: string } {
-  const match = MONTH.exec(month);
+  const match = MONTH_PATTERN.exec(month);
   if (!match) throw new RangeError(`Not a YYYY-MM month: ${month}`);
   const [year, monthNumber] = [Number(match[1]), Number(match[2])];
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

@@ -25,6 +25,7 @@ import type { BookableTour } from '../api/get-booking-tours';
 import { bookingKeys } from '../api/query-keys';
 import { keepConfirmation } from '../confirmation/storage';
 import { AvailabilityNote } from './availability-note';
+import { LazyBookingCalendar } from './lazy-booking-calendar';
 import { BookingStep } from './booking-step';
 import { PriceBreakdown } from './price-breakdown';
 import {
@@ -387,6 +388,21 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               {...textProps('number_of_participants')}
             />
           </div>
+          {tour && departures?.length !== 0 && (
+            <LazyBookingCalendar
+              // A new tour starts on its own first month.
+              key={tour.id}
+              tourId={tour.id}
+              value={values.start_date}
+              onChange={(date) => {
+                setField('start_date', date);
+                leaveField('start_date');
+              }}
+              language={language}
+              bookable={bookable}
+              initialMonth={departures?.[0]?.slice(0, 7)}
+            />
+          )}
           <div>
             <p id={`${formId}-end-date`} className="text-sm font-medium text-stone-700">
               {t('form.endDate')}
@@ -398,7 +414,11 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               {endDate ? formatCalendarDate(endDate, language, 'long') : t('form.endDateUnknown')}
             </output>
           </div>
-          <AvailabilityNote availability={availability} isChecking={isChecking} />
+          <AvailabilityNote
+            availability={availability}
+            isChecking={isChecking}
+            capacity={tour?.max_participants}
+          />
         </BookingStep>
 
         <BookingStep number={3} title={t('steps.traveller')}>

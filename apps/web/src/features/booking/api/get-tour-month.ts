@@ -1,0 +1,24 @@
+import type { TourMonth } from '@mt/contracts/bookings';
+import { useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './query-keys';
+
+/**
+ * GET /api/bookings/bookings/calendar (docs/decisions/040-booking-calendar.md): each day of one
+ * tour's month, with its state and seats.
+ */
+export function getTourMonth(tourId: number, month: string, signal?: AbortSignal) {
+  return api.get<TourMonth>(`/api/bookings/bookings/calendar?tour_id=${tourId}&month=${month}`, {
+    signal,
+  });
+}
+
+/** One month of the calendar; asked again when shown again, since seats go as others book. */
+export function useTourMonth(tourId: number, month: string) {
+  return useQuery({
+    queryKey: bookingKeys.month(tourId, month),
+    queryFn: ({ signal }) => getTourMonth(tourId, month, signal),
+    staleTime: 0,
+  });
+}
