@@ -800,44 +800,56 @@ describe('/booking: the calendar (docs/decisions/040-booking-calendar.md)', () =
     expect(day('Saturday, 20 June 2026, available (chosen)')).toBeVisible();
   });
 
-  it('is a grid the keyboard moves through, month to month, and Enter chooses', async () => {
-    serveBooking();
-    const user = renderBooking('/booking?tour=1');
-    await grid('May 2026');
-    // Today in Marrakech is the day the grid's focus starts on.
-    const today = await screen.findByRole('button', { name: 'Monday, 11 May 2026, available' });
-    await waitFor(() => expect(today).toBeEnabled());
-    expect(day('Sunday, 10 May 2026, past')).toBeDisabled();
-    // No false urgency: an empty departure is "available", with no count.
-    expect(screen.queryByRole('button', { name: /places? left/ })).not.toBeInTheDocument();
+  // Several months, each read with its neighbours: slower than the other cases in jsdom.
+  it(
+    'is a grid the keyboard moves through, month to month, and Enter chooses',
+    { timeout: 15_000 },
+    async () => {
+      serveBooking();
+      const user = renderBooking('/booking?tour=1');
+      await grid('May 2026');
+      // Today in Marrakech is the day the grid's focus starts on.
+      const today = await screen.findByRole('button', { name: 'Monday, 11 May 2026, available' });
+      await waitFor(() => expect(today).toBeEnabled());
+      expect(day('Sunday, 10 May 2026, past')).toBeDisabled();
+      // No false urgency: an empty departure is "available", with no count.
+      expect(screen.queryByRole('button', { name: /places? left/ })).not.toBeInTheDocument();
 
-    today.focus();
-    await user.keyboard('{ArrowRight}{ArrowDown}');
-    expect(day('Tuesday, 19 May 2026, available')).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(field.startDate()).toHaveValue('2026-05-19');
-    await waitFor(() => expect(endDate()).toHaveTextContent('21 May 2026'));
+      today.focus();
+      await user.keyboard('{ArrowRight}{ArrowDown}');
+      expect(day('Tuesday, 19 May 2026, available')).toHaveFocus();
+      // Into the next month, whose days are read with this one's.
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(await grid('June 2026')).toBeVisible();
+      expect(day('Tuesday, 2 June 2026, available')).toHaveFocus();
+      await user.keyboard('{ArrowUp}{ArrowUp}');
+      expect(await grid('May 2026')).toBeVisible();
+      expect(day('Tuesday, 19 May 2026, available')).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(field.startDate()).toHaveValue('2026-05-19');
+      await waitFor(() => expect(endDate()).toHaveTextContent('21 May 2026'));
 
-    await user.click(screen.getByRole('button', { name: 'Next month' }));
-    expect(await grid('June 2026')).toBeVisible();
-    // A typed date moves the calendar to its month.
-    setDate('2026-09-03');
-    expect(await grid('September 2026')).toBeVisible();
-    await waitFor(() =>
-      expect(day('Thursday, 3 September 2026, available (chosen)')).toBeVisible(),
-    );
-    // Not before this month.
-    await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    expect(await grid('June 2026')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    expect(await grid('May 2026')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-  });
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+      expect(await grid('June 2026')).toBeVisible();
+      // A typed date moves the calendar to its month.
+      setDate('2026-09-03');
+      expect(await grid('September 2026')).toBeVisible();
+      await waitFor(() =>
+        expect(day('Thursday, 3 September 2026, available (chosen)')).toBeVisible(),
+      );
+      // Not before this month.
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
+      expect(await grid('June 2026')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
+      expect(await grid('May 2026')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    },
+  );
 
   it('speaks French on a French page', async () => {
     await i18n.changeLanguage('fr');

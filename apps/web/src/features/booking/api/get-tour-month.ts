@@ -1,5 +1,5 @@
 import type { TourMonth } from '@mt/contracts/bookings';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { bookingKeys } from './query-keys';
@@ -14,11 +14,15 @@ export function getTourMonth(tourId: number, month: string, signal?: AbortSignal
   });
 }
 
-/** One month of the calendar; asked again when shown again, since seats go as others book. */
-export function useTourMonth(tourId: number, month: string) {
+/**
+ * One month of the calendar, or none when `month` is null; asked again when shown again, since
+ * seats go as others book. (useQuery, not useQueries: the framework's scripts, which every page
+ * loads, hold only what the pages already use: docs/decisions/037.)
+ */
+export function useTourMonth(tourId: number, month: string | null) {
   return useQuery({
-    queryKey: bookingKeys.month(tourId, month),
-    queryFn: ({ signal }) => getTourMonth(tourId, month, signal),
+    queryKey: bookingKeys.month(tourId, month ?? ''),
+    queryFn: month ? ({ signal }) => getTourMonth(tourId, month, signal) : skipToken,
     staleTime: 0,
   });
 }

@@ -1,8 +1,9 @@
 import type { CalendarDay } from '@mt/contracts/bookings';
 import type { Language } from '@mt/contracts/common';
 import { formatCalendarDate, formatCalendarMonth, formatWeekday } from '@mt/domain/format';
+import { addMonths } from '@mt/domain/trip-dates';
 import type { BookingWindow } from '@mt/domain/trip-dates';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import type { ClassNames, Modifiers } from 'react-day-picker';
 import { useTranslation } from 'react-i18next';
@@ -98,10 +99,19 @@ export default function BookingCalendar({
     if (ISO_DATE.test(value)) setMonth(within(monthOf(value)));
   }
 
+  // The shown month and its neighbours: the keyboard moves from one month's edge into the next
+  // only onto a day known to be open, so the months on either side are read with it.
+  const neighbour = (offset: number) => {
+    const candidate = addMonths(`${month}-01`, offset).slice(0, 7);
+    return candidate >= firstMonth && candidate <= lastMonth ? candidate : null;
+  };
   const query = useTourMonth(tourId, month);
-  const days = useMemo(
-    () => new Map<string, CalendarDay>((query.data?.days ?? []).map((day) => [day.date, day])),
-    [query.data],
+  const previous = useTourMonth(tourId, neighbour(-1));
+  const next = useTourMonth(tourId, neighbour(1));
+  const queries = [previous, query, next];
+  // A few dozen days: rebuilt on each render rather than memoized over a fresh array.
+  const days = new Map<string, CalendarDay>(
+    queries.flatMap((each) => each.data?.days ?? []).map((day) => [day.date, day]),
   );
   const isOpen = (date: Date) => days.get(toIso(date))?.state === 'open';
 

@@ -2,7 +2,7 @@ import type { AvailabilityInput, BookingPriceInput } from '@mt/contracts/booking
 import type { BookingWindow } from '@mt/domain/trip-dates';
 import { todayIn } from '@mt/domain/trip-dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
@@ -185,6 +185,16 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
+
+  // A day chosen in the calendar. Stable, so that typing elsewhere does not render the calendar
+  // again (it is memoized).
+  const chooseDate = useCallback((date: string) => {
+    setValues((current) => ({ ...current, start_date: date }));
+    setServerErrors(({ start_date: _dropped, ...rest }) => rest);
+    setVisited((current) =>
+      current.has('start_date') ? current : new Set(current).add('start_date'),
+    );
+  }, []);
 
   const onTourChange = (tourId: string) => {
     const next = tours.find((item) => String(item.id) === tourId);
@@ -394,10 +404,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               key={tour.id}
               tourId={tour.id}
               value={values.start_date}
-              onChange={(date) => {
-                setField('start_date', date);
-                leaveField('start_date');
-              }}
+              onChange={chooseDate}
               language={language}
               bookable={bookable}
               initialMonth={departures?.[0]?.slice(0, 7)}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
 
 import type { BookingCalendarProps } from './booking-calendar';
 
@@ -12,7 +12,7 @@ const isServer = () => false;
  * server and at hydration, where the field alone serves; once the page is live, the calendar's
  * code loads (react-day-picker stays out of the booking page's first scripts) and shows beside it.
  */
-export function LazyBookingCalendar(props: BookingCalendarProps) {
+export const LazyBookingCalendar = memo(function LazyBookingCalendar(props: BookingCalendarProps) {
   // True in the browser, false on the server and so at hydration, which agrees with it.
   const live = useSyncExternalStore(subscribeToNothing, isBrowser, isServer);
   if (!live) return null;
@@ -21,4 +21,4 @@ export function LazyBookingCalendar(props: BookingCalendarProps) {
       <BookingCalendar {...props} />
     </Suspense>
   );
-}
+});
