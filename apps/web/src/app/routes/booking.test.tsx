@@ -828,6 +828,11 @@ describe('/booking: the calendar (docs/decisions/040-booking-calendar.md)', () =
       await user.keyboard('{Enter}');
       expect(field.startDate()).toHaveValue('2026-05-19');
       await waitFor(() => expect(endDate()).toHaveTextContent('21 May 2026'));
+      // 10 of 12 places free: room, not urgency.
+      expect(await screen.findByText('Places are available on this date.')).toBeVisible();
+      expect(screen.getByRole('group', { name: 'Available dates' })).toContainElement(
+        screen.getByRole('grid', { name: 'May 2026' }),
+      );
 
       await user.click(screen.getByRole('button', { name: 'Next month' }));
       expect(await grid('June 2026')).toBeVisible();

@@ -132,10 +132,15 @@ export default function BookingCalendar({
   else if (chosen) footer = t('calendar.chosen', { day: describe(value) });
 
   return (
-    <div className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:p-4">
+    // A named group: a screen reader announces "Available dates" on entering, then each month's
+    // grid by its own name.
+    <div
+      role="group"
+      aria-label={t('calendar.label')}
+      className="rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200 sm:p-4"
+    >
       <DayPicker
         mode="single"
-        aria-label={t('calendar.label')}
         lang={language}
         weekStartsOn={1}
         month={toDate(`${month}-01`)}
