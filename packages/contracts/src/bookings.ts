@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from '@mt/domain/booking-status';
+import { DAY_STATES, MONTH_PATTERN } from '@mt/domain/departure-availability';
 import { z } from 'zod';
 import { bookingStartDateSchema, type BookingCalendar } from './booking-dates';
 import { EmailSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
@@ -170,3 +171,33 @@ export const BookingCompletionSchema = z.object({
 export type BookingCompletion = z.infer<typeof BookingCompletionSchema>;
 
 export const BookingIdParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * GET /bookings/calendar?tour_id=&month=YYYY-MM (docs/decisions/040-booking-calendar.md): one
+ * tour's month, for the booking form's calendar.
+ */
+export const TourMonthQuerySchema = z.object({
+  tour_id: IdSchema,
+  month: z.string().regex(MONTH_PATTERN, 'Use a month in the YYYY-MM format'),
+});
+export type TourMonthQuery = z.input<typeof TourMonthQuerySchema>;
+
+/** One day: its state (`DayState` in @mt/domain/departure-availability) and seats. */
+export const CalendarDaySchema = z.object({
+  date: z.string(),
+  state: z.enum(DAY_STATES),
+  /** Seats still free on an open or sold-out day; null on a day no one can book. */
+  seats_left: z.number().int().nullable(),
+  /** Whether "only N places left" is true urgency: few seats, and some taken. */
+  few_left: z.boolean(),
+});
+export type CalendarDay = z.infer<typeof CalendarDaySchema>;
+
+export const TourMonthSchema = z.object({
+  tour_id: z.number().int(),
+  month: z.string(),
+  /** Today in Marrakech, by the service's clock. */
+  today: z.string(),
+  days: z.array(CalendarDaySchema),
+});
+export type TourMonth = z.infer<typeof TourMonthSchema>;

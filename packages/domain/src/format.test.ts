@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   formatBytes,
   formatCalendarDate,
+  formatCalendarMonth,
   formatDate,
   formatDateTime,
   formatPrice,
   formatRating,
+  formatWeekday,
 } from './format';
 
 // Intl separates French numbers and the euro sign with (narrow) no-break spaces.
@@ -100,5 +102,16 @@ describe('formatBytes', () => {
     expect(formatBytes(0, 'fr')).toBe('0 octets');
     expect(formatBytes(1536, 'fr')).toBe('1,5 Ko');
     expect(formatBytes(1234567, 'fr')).toBe('1,18 Mo');
+  });
+});
+
+describe("the booking calendar's words", () => {
+  it('names a day with its weekday, a month and a weekday in each language', () => {
+    expect(formatCalendarDate('2026-12-01', 'en', 'full')).toBe('Tuesday, 1 December 2026');
+    expect(formatCalendarDate('2026-12-01', 'fr', 'full')).toBe('mardi 1 décembre 2026');
+    expect(formatCalendarMonth('2026-12', 'en')).toBe('December 2026');
+    expect(formatCalendarMonth('2026-12', 'fr')).toBe('décembre 2026');
+    expect(formatWeekday('2026-11-30', 'en', 'short')).toBe('Mon');
+    expect(formatWeekday('2026-11-30', 'fr', 'long')).toBe('lundi');
   });
 });

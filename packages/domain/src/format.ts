@@ -73,16 +73,37 @@ export function formatDate(value: string | Date, language: FormatLanguage): stri
 
 /**
  * A calendar date (`YYYY-MM-DD`, no time zone: docs/product.md, Languages): "15 Oct 2026", or in
- * words with `long` ("15 October 2026"). Read and written in UTC, so a trip starting on the 15th
+ * words with `long` ("15 October 2026"), with its weekday with `full` ("Thursday, 15 October
+ * 2026", "jeudi 15 octobre 2026"). Read and written in UTC, so a trip starting on the 15th
  * shows the 15th wherever the reader is.
  */
 export function formatCalendarDate(
   value: string,
   language: FormatLanguage,
-  style: 'medium' | 'long' = 'medium',
+  style: 'medium' | 'long' | 'full' = 'medium',
 ): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDate(value, language);
   return dateFormat(language, `calendar-${style}`, { dateStyle: style, timeZone: 'UTC' }).format(
+    new Date(`${value}T00:00:00Z`),
+  );
+}
+
+/** A calendar month (`YYYY-MM`) in words: "December 2026", "décembre 2026". */
+export function formatCalendarMonth(month: string, language: FormatLanguage): string {
+  return dateFormat(language, 'calendar-month', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** The weekday of a calendar date (`YYYY-MM-DD`): "Mon" or "Monday", "lun." or "lundi". */
+export function formatWeekday(
+  value: string,
+  language: FormatLanguage,
+  width: 'short' | 'long',
+): string {
+  return dateFormat(language, `weekday-${width}`, { weekday: width, timeZone: 'UTC' }).format(
     new Date(`${value}T00:00:00Z`),
   );
 }

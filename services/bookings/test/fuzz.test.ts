@@ -30,5 +30,8 @@ fuzzService('bookings', {
     'POST /api/bookings/bookings': bookings,
     'POST /api/bookings/bookings/calculate-price': quotes,
     'POST /api/bookings/bookings/check-availability': quotes,
+    'GET /api/bookings/bookings/calendar': [tiered, fixed, large].map((tourId) => ({
+      query: `tour_id=${tourId}&month=2026-12`,
+    })),
   },
 });

@@ -24,6 +24,7 @@ export const PUBLIC_ENDPOINTS: Record<ServiceName, readonly string[]> = {
     'POST /api/bookings/bookings',
     'POST /api/bookings/bookings/calculate-price',
     'POST /api/bookings/bookings/check-availability',
+    'GET /api/bookings/bookings/calendar',
   ],
   messaging: ['POST /api/messaging/contact'],
   media: [

@@ -8,7 +8,13 @@ import { bookingRequests, bookings } from '../db/schema';
 import type { MailRequest } from '../mail/booking-mails';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { BookingRow } from './booking-view';
-import { assertSeatsFree, prepareSeatCount, rememberSeatCounts, remainingSeats } from './capacity';
+import {
+  assertSeatsFree,
+  prepareSeatCount,
+  prepareSeatsByDate,
+  rememberSeatCounts,
+  remainingSeats,
+} from './capacity';
 import type { BookingQuote } from './quote-booking';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
@@ -82,6 +88,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
   const seatsTaken = prepareSeatCount(db);
   const seatsAsLastRead = rememberSeatCounts(seatsTaken);
   const insertBooking = prepareBookingInsert(db);
+  const seatsByDate = prepareSeatsByDate(db);
   function findRow(id: number): BookingRow | undefined {
     return db.select().from(bookings).where(eq(bookings.id, id)).get();
   }
@@ -96,6 +103,11 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
     /** Free seats on a departure, outside any transaction: an answer for the form, not a hold. */
     remaining(facts: TourBookingFacts, startDate: string): number {
       return remainingSeats(facts.max_participants, seatsAsLastRead.taken(facts.id, startDate));
+    },
+
+    /** Seats held per start date of a tour from `from` to `to` (a calendar's month). */
+    seatsTakenBetween(tourId: number, from: string, to: string): Map<string, number> {
+      return seatsByDate(tourId, from, to);
     },
 
     /**

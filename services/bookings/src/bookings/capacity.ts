@@ -1,6 +1,6 @@
 import { SEAT_HOLDING_STATUSES } from '@mt/domain/booking-status';
 import { refuse } from '@mt/service-kit/errors';
-import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, between, eq, inArray, sql, sum } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { BookingsDb } from '../db/database';
 import { bookings } from '../db/schema';
@@ -32,6 +32,33 @@ export function prepareSeatCount(db: BookingsDb): SeatCount {
 }
 
 type SeatCount = (tourId: number, startDate: string) => number;
+
+/**
+ * Seats held per start date of one tour between two dates, both included, in one query grouped
+ * in SQL: the booking calendar's month (docs/decisions/040-booking-calendar.md). It reads the
+ * departure index (tour, start date, status), like the seat count. Dates without a booking are
+ * absent.
+ */
+export function prepareSeatsByDate(db: BookingsDb) {
+  const query = seatsByDateQuery(db).prepare();
+  return (tourId: number, from: string, to: string): Map<string, number> =>
+    new Map(query.all({ tourId, from, to }).map((row) => [row.date, Number(row.taken ?? 0)]));
+}
+
+/** The query behind `prepareSeatsByDate`, unprepared, for its query-plan test. */
+export function seatsByDateQuery(db: BookingsDb) {
+  return db
+    .select({ date: bookings.startDate, taken: sum(bookings.participants) })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.tourId, sql.placeholder('tourId')),
+        between(bookings.startDate, sql.placeholder('from'), sql.placeholder('to')),
+        inArray(bookings.status, [...SEAT_HOLDING_STATUSES]),
+      ),
+    )
+    .groupBy(bookings.startDate);
+}
 
 /**
  * Seats taken per departure, as last read, for the answers that are not holds: the availability

@@ -10,8 +10,11 @@ import {
   BookingStatusUpdateSchema,
   createBookingSchemas,
   IDEMPOTENCY_KEY_HEADER,
+  TourMonthQuerySchema,
+  TourMonthSchema,
 } from '@mt/contracts/bookings';
-import { todayIn } from '@mt/domain/trip-dates';
+import { monthAvailability, monthBounds } from '@mt/domain/departure-availability';
+import { countTripDays, todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound } from '@mt/service-kit/errors';
 import { formRateLimit, registerFormRateLimit, type FormLimit } from '@mt/service-kit/rate-limit';
@@ -71,6 +74,29 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       checkBookingRules(facts, number_of_participants, start_date, bookable());
       const remaining = bookings.remaining(facts, start_date);
       return { available: number_of_participants <= remaining, remaining };
+    },
+  );
+
+  // The booking form's calendar (docs/decisions/040-booking-calendar.md): one month of one tour,
+  // its seats read in one grouped query. A read like the price and availability checks, which the
+  // form also asks on every change: not rate limited (docs/decisions/011).
+  app.get(
+    '/api/bookings/bookings/calendar',
+    { schema: { querystring: TourMonthQuerySchema, response: { 200: TourMonthSchema } } },
+    async (request) => {
+      const { tour_id, month } = request.query;
+      const facts = await tourFacts.get(tour_id);
+      const window = bookable();
+      const { first, last } = monthBounds(month);
+      const days = monthAvailability({
+        month,
+        capacity: facts.max_participants,
+        availableDates: facts.available_dates,
+        tripDays: countTripDays(facts.duration),
+        bookable: window,
+        seatsTaken: bookings.seatsTakenBetween(facts.id, first, last),
+      });
+      return { tour_id: facts.id, month, today: window.today, days };
     },
   );
 

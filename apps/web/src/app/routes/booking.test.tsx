@@ -1,4 +1,6 @@
 import type { BookingPriceInput } from '@mt/contracts/bookings';
+import { monthAvailability } from '@mt/domain/departure-availability';
+import { addMonths, bookingWindow, countTripDays } from '@mt/domain/trip-dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,9 +66,41 @@ function tourById(id: unknown) {
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
+/** Seats already held per tour and date, as the bookings service would count them. */
+let seatsTaken: Record<number, Record<string, number>> = {};
+const monthKey = (tourId: number, month: string) =>
+  `GET /api/bookings/bookings/calendar?tour_id=${tourId}&month=${month}`;
+
+/** The calendar's months, from the shared rule, for every tour from May 2026 on. */
+function calendarRoutes(): Record<string, Handler> {
+  const routes: Record<string, Handler> = {};
+  const bookable = bookingWindow('2026-05-11', 18);
+  for (const tour of tours) {
+    for (let index = 0; index <= 19; index += 1) {
+      const month = addMonths('2026-05-01', index).slice(0, 7);
+      routes[monthKey(tour.id, month)] = () =>
+        json({
+          tour_id: tour.id,
+          month,
+          today: bookable.today,
+          days: monthAvailability({
+            month,
+            capacity: tour.max_participants,
+            availableDates: tour.available_dates,
+            tripDays: countTripDays(tour.duration),
+            bookable,
+            seatsTaken: new Map(Object.entries(seatsTaken[tour.id] ?? {})),
+          }),
+        });
+    }
+  }
+  return routes;
+}
+
 /** The tours and bookings services, answering as a healthy system would unless told otherwise. */
 function serveBooking(overrides: Record<string, Handler> = {}) {
   return serve({
+    ...calendarRoutes(),
     [TOURS]: () => json(tours),
     [PRICE]: (body) => {
       const input = body as BookingPriceInput;
@@ -135,6 +169,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  seatsTaken = {};
   sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -266,7 +301,7 @@ describe('/booking', () => {
     expect(screen.queryByLabelText('Start date')).not.toBeInTheDocument();
 
     await user.selectOptions(departure, '20 May 2026');
-    expect(await screen.findByText('5 places left on this date.')).toBeVisible();
+    expect(await screen.findByText('Only 5 places left on this date.')).toBeVisible();
     expect(endDate()).toHaveTextContent('21 May 2026');
     expect(bodiesSent(fetchMock, AVAILABILITY)).toEqual([
       { tour_id: 2, start_date: '2026-05-20', number_of_participants: 1 },
@@ -483,7 +518,7 @@ describe('/booking', () => {
 
     seats = availability(true, 2);
     await setParticipants(user, '2');
-    expect(await screen.findByText('2 places left on this date.')).toBeVisible();
+    expect(await screen.findByText('Only 2 places left on this date.')).toBeVisible();
     await waitForTotal('€498');
     expect(confirmButton()).toBeEnabled();
   });
@@ -605,7 +640,7 @@ describe('/booking', () => {
     setDate('2026-06-01');
     await user.type(field.name(), 'Amina');
     await user.type(field.email(), 'amina@example.com');
-    expect(await screen.findByText('4 places left on this date.')).toBeVisible();
+    expect(await screen.findByText('Only 4 places left on this date.')).toBeVisible();
     await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
     await user.click(confirmButton());
 
@@ -721,5 +756,124 @@ describe('/booking', () => {
     expect(await screen.findByText('No tours available at the moment.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/booking: the calendar (docs/decisions/040-booking-calendar.md)', () => {
+  const grid = (name: string) => screen.findByRole('grid', { name });
+  const day = (name: string) => screen.getByRole('button', { name });
+
+  it('offers the fixed departures, refuses a sold-out one, and picks the date', async () => {
+    seatsTaken = { 2: { '2026-05-11': 8, '2026-05-20': 5 } };
+    const fetchMock = serveBooking({ [AVAILABILITY]: () => json(availability(true, 3)) });
+    const user = renderBooking('/booking?tour=2');
+
+    // The first departure's month, Monday first.
+    const may = await grid('May 2026');
+    await waitFor(() => expect(day('Monday, 11 May 2026, sold out')).toBeDisabled());
+    // The weekday row is hidden from screen readers, which read each day's full name.
+    expect([...may.querySelectorAll('th')].map((header) => header.textContent)).toEqual([
+      'Mon',
+      'Tue',
+      'Wed',
+      'Thu',
+      'Fri',
+      'Sat',
+      'Sun',
+    ]);
+    expect(day('Friday, 1 May 2026, past')).toBeDisabled();
+    expect(day('Tuesday, 12 May 2026, no departure')).toBeDisabled();
+    const twentieth = day('Wednesday, 20 May 2026, only 3 places left');
+    expect(twentieth).toBeEnabled();
+
+    await user.click(twentieth);
+    expect(field.departure()).toHaveValue('2026-05-20');
+    expect(await screen.findByText('Only 3 places left on this date.')).toBeVisible();
+    expect(day('Wednesday, 20 May 2026, only 3 places left (chosen)')).toBeVisible();
+    expect(bodiesSent(fetchMock, AVAILABILITY)).toEqual([
+      { tour_id: 2, start_date: '2026-05-20', number_of_participants: 1 },
+    ]);
+
+    // A departure chosen in the list shows in the calendar, in its month.
+    await user.selectOptions(field.departure(), '20 June 2026');
+    expect(await grid('June 2026')).toBeVisible();
+    expect(day('Saturday, 20 June 2026, available (chosen)')).toBeVisible();
+  });
+
+  // Several months, each read with its neighbours: slower than the other cases in jsdom.
+  it(
+    'is a grid the keyboard moves through, month to month, and Enter chooses',
+    { timeout: 15_000 },
+    async () => {
+      serveBooking();
+      const user = renderBooking('/booking?tour=1');
+      await grid('May 2026');
+      // Today in Marrakech is the day the grid's focus starts on.
+      const today = await screen.findByRole('button', { name: 'Monday, 11 May 2026, available' });
+      await waitFor(() => expect(today).toBeEnabled());
+      expect(day('Sunday, 10 May 2026, past')).toBeDisabled();
+      // No false urgency: an empty departure is "available", with no count.
+      expect(screen.queryByRole('button', { name: /places? left/ })).not.toBeInTheDocument();
+
+      today.focus();
+      await user.keyboard('{ArrowRight}{ArrowDown}');
+      expect(day('Tuesday, 19 May 2026, available')).toHaveFocus();
+      // Into the next month, whose days are read with this one's.
+      await user.keyboard('{ArrowDown}{ArrowDown}');
+      expect(await grid('June 2026')).toBeVisible();
+      expect(day('Tuesday, 2 June 2026, available')).toHaveFocus();
+      await user.keyboard('{ArrowUp}{ArrowUp}');
+      expect(await grid('May 2026')).toBeVisible();
+      expect(day('Tuesday, 19 May 2026, available')).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(field.startDate()).toHaveValue('2026-05-19');
+      await waitFor(() => expect(endDate()).toHaveTextContent('21 May 2026'));
+      // 10 of 12 places free: room, not urgency.
+      expect(await screen.findByText('Places are available on this date.')).toBeVisible();
+      expect(screen.getByRole('group', { name: 'Available dates' })).toContainElement(
+        screen.getByRole('grid', { name: 'May 2026' }),
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Next month' }));
+      expect(await grid('June 2026')).toBeVisible();
+      // A typed date moves the calendar to its month.
+      setDate('2026-09-03');
+      expect(await grid('September 2026')).toBeVisible();
+      await waitFor(() =>
+        expect(day('Thursday, 3 September 2026, available (chosen)')).toBeVisible(),
+      );
+      // Not before this month.
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
+      expect(await grid('June 2026')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Previous month' }));
+      expect(await grid('May 2026')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Previous month' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+    },
+  );
+
+  it('speaks French on a French page', async () => {
+    await i18n.changeLanguage('fr');
+    seatsTaken = { 1: { '2026-05-12': 10 } };
+    serveBooking({ 'GET /api/tours/tours?lang=fr': () => json(tours) });
+    renderBooking('/booking?tour=1');
+    const may = await grid('mai 2026');
+    expect([...may.querySelectorAll('th')].map((header) => header.textContent)).toEqual([
+      'lun.',
+      'mar.',
+      'mer.',
+      'jeu.',
+      'ven.',
+      'sam.',
+      'dim.',
+    ]);
+    await waitFor(() => expect(day('mardi 12 mai 2026, plus que 2 places')).toBeEnabled());
+    expect(day('lundi 11 mai 2026, disponible')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeEnabled();
+    await i18n.changeLanguage('en');
   });
 });

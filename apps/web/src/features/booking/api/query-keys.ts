@@ -8,6 +8,7 @@ export const bookingKeys = {
   tours: (language: Language) => [...bookingKeys.all, 'tours', language] as const,
   price: ({ tour_id, number_of_participants, start_date }: BookingPriceInput) =>
     [...bookingKeys.all, 'price', tour_id, number_of_participants, start_date ?? null] as const,
+  month: (tourId: number, month: string) => [...bookingKeys.all, 'month', tourId, month] as const,
   availabilityAll: () => [...bookingKeys.all, 'availability'] as const,
   availability: ({ tour_id, start_date, number_of_participants }: AvailabilityInput) =>
     [...bookingKeys.availabilityAll(), tour_id, start_date, number_of_participants] as const,

@@ -1,16 +1,20 @@
 import type { Availability } from '@mt/contracts/bookings';
+import { fewSeatsLeft } from '@mt/domain/departure-availability';
 import { useTranslation } from 'react-i18next';
 
 type AvailabilityNoteProps = {
   availability: Availability | undefined;
   isChecking: boolean;
+  /** The tour's places per departure: "only N left" is said only when few are (@mt/domain). */
+  capacity: number | undefined;
 };
 
 /**
- * Capacity (docs/product.md, Rules, Dates and capacity): how many places the chosen departure has left, said politely; and, when
+ * Capacity (docs/product.md, Rules, Dates and capacity): whether the chosen departure has room,
+ * and how many places it has left when they are few; and, when
  * the group does not fit, what to do about it. A failed check says nothing.
  */
-export function AvailabilityNote({ availability, isChecking }: AvailabilityNoteProps) {
+export function AvailabilityNote({ availability, isChecking, capacity }: AvailabilityNoteProps) {
   const { t } = useTranslation('booking');
 
   let text: string | null = null;
@@ -22,7 +26,12 @@ export function AvailabilityNote({ availability, isChecking }: AvailabilityNoteP
         : t('availability.full');
     tone = 'font-medium text-red-700';
   } else if (availability) {
-    text = t('availability.remaining', { count: availability.remaining });
+    // No false urgency (docs/decisions/040-booking-calendar.md): an empty 16-seat departure is
+    // "available", not "only 16 places left".
+    text =
+      capacity !== undefined && fewSeatsLeft(availability.remaining, capacity)
+        ? t('availability.remaining', { count: availability.remaining })
+        : t('availability.open');
     tone = 'text-emerald-800';
   } else if (isChecking) {
     text = t('availability.checking');

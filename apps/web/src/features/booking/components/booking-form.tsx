@@ -2,7 +2,7 @@ import type { AvailabilityInput, BookingPriceInput } from '@mt/contracts/booking
 import type { BookingWindow } from '@mt/domain/trip-dates';
 import { todayIn } from '@mt/domain/trip-dates';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import type { BookableTour } from '../api/get-booking-tours';
 import { bookingKeys } from '../api/query-keys';
 import { keepConfirmation } from '../confirmation/storage';
 import { AvailabilityNote } from './availability-note';
+import { LazyBookingCalendar } from './lazy-booking-calendar';
 import { BookingStep } from './booking-step';
 import { PriceBreakdown } from './price-breakdown';
 import {
@@ -184,6 +185,16 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
     setServerErrors(({ [field]: _dropped, ...rest }) => rest);
   };
+
+  // A day chosen in the calendar. Stable, so that typing elsewhere does not render the calendar
+  // again (it is memoized).
+  const chooseDate = useCallback((date: string) => {
+    setValues((current) => ({ ...current, start_date: date }));
+    setServerErrors(({ start_date: _dropped, ...rest }) => rest);
+    setVisited((current) =>
+      current.has('start_date') ? current : new Set(current).add('start_date'),
+    );
+  }, []);
 
   const onTourChange = (tourId: string) => {
     const next = tours.find((item) => String(item.id) === tourId);
@@ -387,6 +398,18 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               {...textProps('number_of_participants')}
             />
           </div>
+          {tour && departures?.length !== 0 && (
+            <LazyBookingCalendar
+              // A new tour starts on its own first month.
+              key={tour.id}
+              tourId={tour.id}
+              value={values.start_date}
+              onChange={chooseDate}
+              language={language}
+              bookable={bookable}
+              initialMonth={departures?.[0]?.slice(0, 7)}
+            />
+          )}
           <div>
             <p id={`${formId}-end-date`} className="text-sm font-medium text-stone-700">
               {t('form.endDate')}
@@ -398,7 +421,11 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               {endDate ? formatCalendarDate(endDate, language, 'long') : t('form.endDateUnknown')}
             </output>
           </div>
-          <AvailabilityNote availability={availability} isChecking={isChecking} />
+          <AvailabilityNote
+            availability={availability}
+            isChecking={isChecking}
+            capacity={tour?.max_participants}
+          />
         </BookingStep>
 
         <BookingStep number={3} title={t('steps.traveller')}>

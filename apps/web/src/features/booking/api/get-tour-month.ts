@@ -1,0 +1,28 @@
+import type { TourMonth } from '@mt/contracts/bookings';
+import { skipToken, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api-client';
+import { bookingKeys } from './query-keys';
+
+/**
+ * GET /api/bookings/bookings/calendar (docs/decisions/040-booking-calendar.md): each day of one
+ * tour's month, with its state and seats.
+ */
+export function getTourMonth(tourId: number, month: string, signal?: AbortSignal) {
+  return api.get<TourMonth>(`/api/bookings/bookings/calendar?tour_id=${tourId}&month=${month}`, {
+    signal,
+  });
+}
+
+/**
+ * One month of the calendar, or none when `month` is null; asked again when shown again, since
+ * seats go as others book. (useQuery, not useQueries: the framework's scripts, which every page
+ * loads, hold only what the pages already use: docs/decisions/037.)
+ */
+export function useTourMonth(tourId: number, month: string | null) {
+  return useQuery({
+    queryKey: bookingKeys.month(tourId, month ?? ''),
+    queryFn: month ? ({ signal }) => getTourMonth(tourId, month, signal) : skipToken,
+    staleTime: 0,
+  });
+}
