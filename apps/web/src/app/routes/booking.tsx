@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -9,13 +9,15 @@ import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useBookingTours } from '../../features/booking/api/get-booking-tours';
-import { BookingForm } from '../../features/booking/components/booking-form';
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
 
-/**
- * docs/product.md (Screens, Booking): `/booking?tour={id}` preselects a tour. Lazily loaded, so the
- * form's zod schemas stay out of the main bundle (docs/decisions/007).
- */
+// The form, with its rules (zod and the contract's schemas), is a chunk of its own, asked for as
+// soon as this screen loads: the page paints and hydrates without it, and React hydrates the served
+// form when it arrives (docs/decisions/044-form-validation.md).
+const bookingForm = import('../../features/booking/components/booking-form');
+const BookingForm = lazy(async () => ({ default: (await bookingForm).BookingForm }));
+
+/** docs/product.md (Screens, Booking): `/booking?tour={id}` preselects a tour. */
 export default function BookingRoute() {
   const { t } = useTranslation('booking');
   const [searchParams] = useSearchParams();
@@ -51,7 +53,9 @@ export default function BookingRoute() {
   } else {
     // A new `?tour=` (e.g. the Booking link in the menu) starts a new form.
     content = (
-      <BookingForm key={tourParam} tours={tours.data} initialTourId={parseTourId(tourParam)} />
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <BookingForm key={tourParam} tours={tours.data} initialTourId={parseTourId(tourParam)} />
+      </Suspense>
     );
   }
 

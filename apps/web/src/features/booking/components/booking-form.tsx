@@ -15,6 +15,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { getErrorDetail } from '../../../lib/error-detail';
+import { useHydratingMark } from '../../../lib/hydrating-mark';
 import { newRequestKey } from '../../../lib/request-key';
 import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
@@ -81,6 +82,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   /** The attempt being sent: its details and its Idempotency-Key. */
   const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
   const formId = useId();
+  const hydrating = useHydratingMark();
   const reasonId = `${formId}-submit-reason`;
 
   // docs/product.md (Rules, Dates and capacity): "today" is today in Marrakech, whatever the visitor's clock says.
@@ -347,6 +349,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     <form
       aria-label={t('formLabel')}
       noValidate
+      {...hydrating}
       onSubmit={onSubmit}
       className="grid gap-8 lg:grid-cols-3"
     >
