@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import { CancellationPolicy } from '../../components/layout/cancellation-policy';
 import { Seo } from '../../components/seo/seo';
 import { ErrorState } from '../../components/ui/error-state';
 import { LinkButton } from '../../components/ui/link-button';
@@ -66,7 +67,10 @@ export default function BookingRoute() {
           <p className="mt-3 max-w-2xl text-lg text-stone-600">{t('subtitle')}</p>
         </div>
       </header>
-      <div className="mx-auto max-w-6xl px-4 pb-16">{content}</div>
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        {content}
+        <CancellationPolicy className="mt-12 max-w-3xl" />
+      </div>
     </>
   );
 }

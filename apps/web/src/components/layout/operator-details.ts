@@ -40,6 +40,8 @@ export function useOperatorDetails() {
   }
   // French hours fall back to the English ones, as a tour's fields do.
   const hours = (french && settings?.opening_hours_fr) || settings?.opening_hours;
+  const cancellationPolicy =
+    (french && settings?.cancellation_policy_fr) || settings?.cancellation_policy;
   return {
     businessName: settings?.business_name || undefined,
     name: settings?.business_name || t('brand.name'),
@@ -54,6 +56,8 @@ export function useOperatorDetails() {
     social,
     licence: settings?.licence_number || undefined,
     mapUrl: settings?.map_url || undefined,
+    /** No placeholder: the tour and booking pages leave it out until set. */
+    cancellationPolicy: cancellationPolicy || undefined,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { CancellationPolicy } from '../../../components/layout/cancellation-policy';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
@@ -175,7 +176,20 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
             />
           </section>
 
+          {tour.meeting_point ? (
+            <section aria-labelledby="tour-meeting-point-title" className="mt-10">
+              <h2 id="tour-meeting-point-title" className="text-2xl font-bold text-stone-900">
+                {t('tourDetails.meetingPoint')}
+              </h2>
+              <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">
+                {tour.meeting_point}
+              </p>
+            </section>
+          ) : null}
+
           {tiers ? <GroupPricingTable tiers={tiers} /> : null}
+
+          <CancellationPolicy className="mt-10" />
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
