@@ -3,7 +3,7 @@ import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
-import { CancellationPolicy } from '../../components/layout/cancellation-policy';
+import { useCancellationPolicy } from '../../components/layout/operator-details';
 import { Seo } from '../../components/seo/seo';
 import { ErrorState } from '../../components/ui/error-state';
 import { LinkButton } from '../../components/ui/link-button';
@@ -18,7 +18,8 @@ import { parseTourId } from '../../features/tours/utils/parse-tour-id';
  * form's zod schemas stay out of the main bundle (docs/decisions/007).
  */
 export default function BookingRoute() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
+  const cancellationPolicy = useCancellationPolicy();
   const [searchParams] = useSearchParams();
   const tourParam = searchParams.get('tour');
   const tours = useBookingTours();
@@ -69,7 +70,16 @@ export default function BookingRoute() {
       </header>
       <div className="mx-auto max-w-6xl px-4 pb-16">
         {content}
-        <CancellationPolicy className="mt-12 max-w-3xl" />
+        {cancellationPolicy ? (
+          <section aria-labelledby="booking-cancellation-title" className="mt-12 max-w-3xl">
+            <h2 id="booking-cancellation-title" className="text-xl font-bold text-stone-900">
+              {t('common:cancellationPolicy')}
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">
+              {cancellationPolicy}
+            </p>
+          </section>
+        ) : null}
       </div>
     </>
   );
