@@ -68,6 +68,11 @@ export const SiteSettingsInputSchema = z.object({
   map_url: optional(httpsUrl()),
   cancellation_policy: optional(text(SETTINGS_LIMITS.cancellationPolicy)),
   cancellation_policy_fr: optional(text(SETTINGS_LIMITS.cancellationPolicy)),
+  /**
+   * The language of the operator's own copies (a new booking, a contact message):
+   * docs/decisions/043. "" reads as English.
+   */
+  operator_language: z.enum(['', 'en', 'fr']).default(''),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsInputSchema>;
 
@@ -102,6 +107,11 @@ export const PLACEHOLDER_FIELDS = [
   'instagram_url',
   'tripadvisor_url',
 ] as const satisfies readonly (keyof SiteSettings)[];
+
+/** The language the operator's copies are written in (docs/decisions/043). */
+export function operatorLanguage(settings: Pick<SiteSettings, 'operator_language'> | undefined) {
+  return settings?.operator_language === 'fr' ? 'fr' : 'en';
+}
 
 export function placeholderFields(settings: SiteSettings): (keyof SiteSettings)[] {
   return PLACEHOLDER_FIELDS.filter((key) => settings[key] === '');

@@ -264,3 +264,10 @@ export const TourBookingFactsSchema = z.object({
   ),
 });
 export type TourBookingFacts = z.infer<typeof TourBookingFactsSchema>;
+
+/** Internal (messaging → tours): where a tour starts, for its confirmation e-mail (decision 043). */
+export const TourMeetingPointSchema = z.object({
+  meeting_point: z.string().nullable(),
+  meeting_point_fr: z.string().nullable(),
+});
+export type TourMeetingPoint = z.infer<typeof TourMeetingPointSchema>;

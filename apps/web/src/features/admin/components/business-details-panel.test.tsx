@@ -30,6 +30,8 @@ describe('the Business details panel (docs/decisions/039)', () => {
     await user.type(screen.getByLabelText('Phone'), ' +212 612-345678 ');
     await user.type(screen.getByLabelText('Opening hours (French)'), 'Tous les jours');
     await user.type(screen.getByLabelText('Cancellation policy (English)'), 'Free up to 48 h.');
+    expect(screen.getByLabelText('Language of your copies')).toHaveDisplayValue('English');
+    await user.selectOptions(screen.getByLabelText('Language of your copies'), 'French');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
     expect(
@@ -40,6 +42,7 @@ describe('the Business details panel (docs/decisions/039)', () => {
       phone: '+212 612-345678',
       opening_hours_fr: 'Tous les jours',
       cancellation_policy: 'Free up to 48 h.',
+      operator_language: 'fr',
     });
     // The footer and chat button of the page read the saved set at once.
     expect(queryClient.getQueryData(['site-settings'])).toMatchObject({ phone: '+212 612-345678' });

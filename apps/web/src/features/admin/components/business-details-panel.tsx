@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../../components/layout/operator-details';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { operator } from '../../../config/operator';
 import { ApiError } from '../../../lib/api-client';
@@ -159,6 +160,20 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
             <TextareaField key={name} {...field(name)} />
           ))}
         </div>
+      </fieldset>
+      <fieldset className="mt-6 space-y-3">
+        <legend className="text-sm font-semibold text-stone-800">
+          {t('settings.business.groups.emails')}
+        </legend>
+        <SelectField
+          {...field('operator_language')}
+          value={values.operator_language === 'fr' ? 'fr' : ''}
+          hint={t('settings.business.operatorLanguageHint')}
+          className="max-w-sm"
+        >
+          <option value="">{t('settings.business.languages.default')}</option>
+          <option value="fr">{t('settings.business.languages.fr')}</option>
+        </SelectField>
       </fieldset>
       <div className="mt-6">
         <SubmitButton pending={save.isPending} pendingLabel={t('common.saving')}>
