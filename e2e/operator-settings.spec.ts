@@ -156,3 +156,56 @@ test('the operator sets the phone and sees it in the confirmation, with the meet
   expect(calendar?.content).toContain(`DTSTART;VALUE=DATE:${inDays(30).replaceAll('-', '')}`);
   expect(calendar?.content).toContain(`UID:booking-${id}@morocco-tourism`);
 });
+
+// A 1×1 PNG: enough for the media service to recognise, re-encode and store.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the operator sets a promotion with an uploaded image, every page shows it, and removing it hides it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const offer = `Spring offer ${Date.now()}: 10% off the desert tours`;
+  await signInAsAdmin(page, '/admin?tab=settings');
+  const form = page.getByRole('form', { name: 'Business details' });
+  await form.getByLabel('Upload an image').setInputFiles({
+    name: 'spring.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(form.getByLabel('Promotion image')).toHaveValue(/^\/api\/media\/files\//, {
+    timeout: 20_000,
+  });
+  await form.getByLabel('Promotion text (English)').fill(offer);
+  await form.getByLabel('Promotion text (French)').fill('Offre de printemps');
+  await form.getByLabel('Promotion link').fill('https://atlas-trails.ma/spring');
+  await form.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Business details saved. The site shows them now.')).toBeVisible();
+
+  // Server-rendered on the public pages, in each page's language.
+  expect(await (await request.get('/tours')).text()).toContain(offer);
+  for (const [path, text] of [
+    ['/', offer],
+    ['/gallery?lang=fr', 'Offre de printemps'],
+  ] as const) {
+    await page.goto(path);
+    const promotion = page.getByRole('complementary', { name: 'Promotion' });
+    await expect(promotion.getByRole('link', { name: text })).toHaveAttribute(
+      'href',
+      'https://atlas-trails.ma/spring',
+    );
+    await expect(promotion.locator('img')).toHaveAttribute('src', /^\/api\/media\/files\//);
+  }
+
+  // Back in English: the French page saved the visitor's choice.
+  await page.goto('/admin?tab=settings&lang=en');
+  await form.getByRole('button', { name: 'Remove the promotion' }).click();
+  await form.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Business details saved. The site shows them now.')).toBeVisible();
+  expect(await (await request.get('/tours')).text()).not.toContain(offer);
+  await page.goto('/');
+  await expect(page.getByRole('complementary', { name: 'Promotion' })).toHaveCount(0);
+});

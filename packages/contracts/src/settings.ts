@@ -15,6 +15,7 @@ export const SETTINGS_LIMITS = {
   licenceNumber: 100,
   url: 500,
   cancellationPolicy: 5000,
+  promotionText: 300,
 } as const;
 
 /** 7 to 15 digits (E.164), written as people do: an optional "+", spaces, dots, dashes, brackets. */
@@ -40,6 +41,13 @@ const phone = () =>
   );
 const httpsUrl = () =>
   line(SETTINGS_LIMITS.url).refine((value) => value === '' || isHttpsUrl(value), HTTPS_URL_MESSAGE);
+/** An image uploaded to this site (a path, /api/media/files/…) or an https:// address. */
+export const IMAGE_URL_MESSAGE = 'Upload an image or use an https:// address';
+const imageUrl = () =>
+  line(SETTINGS_LIMITS.url).refine(
+    (value) => value === '' || /^\/(?!\/)\S*$/.test(value) || isHttpsUrl(value),
+    IMAGE_URL_MESSAGE,
+  );
 const email = () =>
   line(EMAIL_MAX).refine(
     (value) => value === '' || (EMAIL_PATTERN.test(value) && z.email().safeParse(value).success),
@@ -73,6 +81,14 @@ export const SiteSettingsInputSchema = z.object({
    * docs/decisions/043. "" reads as English.
    */
   operator_language: z.enum(['', 'en', 'fr']).default(''),
+  /**
+   * The operator's own promotion, where the advertisement boxes were (docs/decisions/042): shown
+   * on every public page while it has a text or an image, hidden otherwise.
+   */
+  promotion_image_url: optional(imageUrl()),
+  promotion_text: optional(line(SETTINGS_LIMITS.promotionText)),
+  promotion_text_fr: optional(line(SETTINGS_LIMITS.promotionText)),
+  promotion_url: optional(httpsUrl()),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsInputSchema>;
 

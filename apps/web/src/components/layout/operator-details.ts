@@ -50,6 +50,8 @@ export function useOperatorDetails() {
   }
   // French hours fall back to the English ones, as a tour's fields do.
   const hours = (french && settings?.opening_hours_fr) || settings?.opening_hours;
+  const promotionText = (french && settings?.promotion_text_fr) || settings?.promotion_text;
+  const promotionImage = settings?.promotion_image_url;
   return {
     businessName: settings?.business_name || undefined,
     name: settings?.business_name || t('brand.name'),
@@ -64,6 +66,11 @@ export function useOperatorDetails() {
     social,
     licence: settings?.licence_number || undefined,
     mapUrl: settings?.map_url || undefined,
+    /** The operator's promotion (docs/decisions/042): none while it has no text and no image. */
+    promotion:
+      promotionText || promotionImage
+        ? { text: promotionText, image: promotionImage, url: settings?.promotion_url }
+        : undefined,
   };
 }
 
