@@ -29,6 +29,10 @@ const DETAILS = {
   cancellation_policy_fr:
     "Annulation gratuite jusqu'à 48 heures avant.\nEnsuite, 50 % sont retenus.",
   operator_language: 'fr',
+  promotion_image_url: '/api/media/files/spring.jpg',
+  promotion_text: 'Spring offer: 10% off the desert tours',
+  promotion_text_fr: 'Offre de printemps : -10 % sur les circuits du désert',
+  promotion_url: 'https://atlas-trails.ma/spring',
 };
 
 describe('the operator settings (docs/decisions/039)', () => {
