@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (a confirmation's trip.ics), their content as text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** Every mail the peer has received so far, oldest first. */

@@ -12,7 +12,14 @@ import { SMTPServer } from 'smtp-server';
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 18025);
 const httpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? 18026);
-const received: { to: string; replyTo: string; subject: string; text: string; html: string }[] = [];
+const received: {
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+}[] = [];
 /** The `fail-once` addresses already refused (lower case): the next attempt gets through. */
 const refusedOnce = new Set<string>();
 
@@ -43,6 +50,11 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename ?? '',
+            contentType: file.contentType,
+            content: file.content.toString('utf8'),
+          })),
         });
         callback();
       })

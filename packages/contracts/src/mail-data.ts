@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateSchema } from './common';
+import { IsoDateSchema, LanguageSchema } from './common';
 
 /**
  * The data each e-mail template of the messaging service reads. Other services build these to ask
@@ -11,6 +11,11 @@ const AmountSchema = z.number().min(0);
 /** What every booking e-mail shows; `booking_received` and `booking_new` add to it. */
 export const BookingSummarySchema = z.object({
   booking_id: z.number().int().positive(),
+  /**
+   * The booked tour, whose meeting point the confirmation prints (docs/decisions/043). Optional:
+   * mails queued before it was sent have none, and go without.
+   */
+  tour_id: z.number().int().positive().optional(),
   customer_name: z.string().trim().min(1).max(200),
   tour_title: z.string().trim().min(1).max(300),
   start_date: IsoDateSchema,
@@ -35,6 +40,12 @@ const OptionalTextSchema = (max: number) =>
     .transform((value) => value || null);
 
 export const BookingNewDataSchema = BookingPricingSchema.extend({
+  /**
+   * The operator's copy is in the operator's language (docs/decisions/043): `tour_title` is the
+   * English title and this the French one, when the tour has it; the customer's language is named.
+   */
+  tour_title_fr: OptionalTextSchema(300),
+  customer_language: LanguageSchema.optional(),
   email: z.string().trim().min(1).max(254),
   phone: OptionalTextSchema(50),
   special_requests: OptionalTextSchema(5000),

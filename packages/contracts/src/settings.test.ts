@@ -26,3 +26,27 @@ describe('operator settings contract', () => {
     expect(missing).toContain('opening_hours_fr');
   });
 });
+
+describe('the promotion (docs/decisions/042)', () => {
+  const imageOf = (promotion_image_url: string) =>
+    SiteSettingsInputSchema.safeParse({ promotion_image_url }).success;
+
+  it('takes an image uploaded to this site or an https:// one', () => {
+    expect(imageOf('/api/media/files/ab12cd.jpg')).toBe(true);
+    expect(imageOf('https://cdn.example.com/spring.jpg')).toBe(true);
+    expect(imageOf('')).toBe(true);
+  });
+
+  it.each(['//evil.example/x.jpg', 'http://cdn.example.com/x.jpg', 'javascript:alert(1)', '/a b'])(
+    'refuses %s as its image',
+    (value) => expect(imageOf(value)).toBe(false),
+  );
+
+  it('links only to https:// and bounds its text', () => {
+    expect(SiteSettingsInputSchema.safeParse({ promotion_url: 'http://x.ma' }).success).toBe(false);
+    expect(SiteSettingsInputSchema.safeParse({ promotion_text: 'x'.repeat(301) }).success).toBe(
+      false,
+    );
+    expect(SiteSettingsInputSchema.safeParse({ operator_language: 'de' }).success).toBe(false);
+  });
+});

@@ -15,6 +15,7 @@ export const SETTINGS_LIMITS = {
   licenceNumber: 100,
   url: 500,
   cancellationPolicy: 5000,
+  promotionText: 300,
 } as const;
 
 /** 7 to 15 digits (E.164), written as people do: an optional "+", spaces, dots, dashes, brackets. */
@@ -40,6 +41,13 @@ const phone = () =>
   );
 const httpsUrl = () =>
   line(SETTINGS_LIMITS.url).refine((value) => value === '' || isHttpsUrl(value), HTTPS_URL_MESSAGE);
+/** An image uploaded to this site (a path, /api/media/files/…) or an https:// address. */
+export const IMAGE_URL_MESSAGE = 'Upload an image or use an https:// address';
+const imageUrl = () =>
+  line(SETTINGS_LIMITS.url).refine(
+    (value) => value === '' || /^\/(?!\/)\S*$/.test(value) || isHttpsUrl(value),
+    IMAGE_URL_MESSAGE,
+  );
 const email = () =>
   line(EMAIL_MAX).refine(
     (value) => value === '' || (EMAIL_PATTERN.test(value) && z.email().safeParse(value).success),
@@ -68,6 +76,19 @@ export const SiteSettingsInputSchema = z.object({
   map_url: optional(httpsUrl()),
   cancellation_policy: optional(text(SETTINGS_LIMITS.cancellationPolicy)),
   cancellation_policy_fr: optional(text(SETTINGS_LIMITS.cancellationPolicy)),
+  /**
+   * The language of the operator's own copies (a new booking, a contact message):
+   * docs/decisions/043. "" reads as English.
+   */
+  operator_language: z.enum(['', 'en', 'fr']).default(''),
+  /**
+   * The operator's own promotion, where the advertisement boxes were (docs/decisions/042): shown
+   * on every public page while it has a text or an image, hidden otherwise.
+   */
+  promotion_image_url: optional(imageUrl()),
+  promotion_text: optional(line(SETTINGS_LIMITS.promotionText)),
+  promotion_text_fr: optional(line(SETTINGS_LIMITS.promotionText)),
+  promotion_url: optional(httpsUrl()),
 });
 export type SiteSettingsInput = z.input<typeof SiteSettingsInputSchema>;
 
@@ -102,6 +123,11 @@ export const PLACEHOLDER_FIELDS = [
   'instagram_url',
   'tripadvisor_url',
 ] as const satisfies readonly (keyof SiteSettings)[];
+
+/** The language the operator's copies are written in (docs/decisions/043). */
+export function operatorLanguage(settings: Pick<SiteSettings, 'operator_language'> | undefined) {
+  return settings?.operator_language === 'fr' ? 'fr' : 'en';
+}
 
 export function placeholderFields(settings: SiteSettings): (keyof SiteSettings)[] {
   return PLACEHOLDER_FIELDS.filter((key) => settings[key] === '');

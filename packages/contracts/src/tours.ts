@@ -20,6 +20,7 @@ export const TOUR_LIMITS = {
   altText: 300,
   imageUrl: 2000,
   maxParticipants: 500,
+  meetingPoint: 500,
 } as const;
 
 /** docs/product.md (Limits): the home page shows this many featured tours. */
@@ -77,6 +78,14 @@ const IncludesSchema = z
   .max(TOUR_LIMITS.includes)
   .transform((items) => items.filter((item) => item !== ''));
 
+/** Where the trip starts: a hotel pick-up, a square, a café (docs/decisions/042). Optional. */
+const meetingPoint = () =>
+  z
+    .string()
+    .trim()
+    .max(TOUR_LIMITS.meetingPoint, `At most ${TOUR_LIMITS.meetingPoint} characters`)
+    .refine(isMultiLineText, UNSAFE_TEXT_MESSAGE);
+
 /** French versions of the translatable fields (docs/product.md, Languages). */
 const FrenchFieldsShape = {
   title_fr: trimmed(TOUR_LIMITS.title).nullish(),
@@ -84,6 +93,7 @@ const FrenchFieldsShape = {
   duration_fr: duration(trimmed(TOUR_LIMITS.duration)).nullish(),
   location_fr: trimmed(TOUR_LIMITS.location).nullish(),
   includes_fr: IncludesSchema.nullish(),
+  meeting_point_fr: meetingPoint().nullish(),
 };
 
 /** POST /tours and PUT /tours/{id}. */
@@ -102,6 +112,7 @@ export const TourInputSchema = z.object({
     .default([])
     .transform((dates) => [...new Set(dates)].sort()),
   images: z.array(TourImageInputSchema).max(TOUR_LIMITS.images).default([]),
+  meeting_point: meetingPoint().nullish(),
   ...FrenchFieldsShape,
 });
 export type TourInput = z.input<typeof TourInputSchema>;
@@ -152,11 +163,14 @@ export const TourSchema = z.object({
   available_dates: z.array(z.string()),
   images: z.array(TourImageSchema),
   tags: z.array(TourTagSchema),
+  /** Where the trip starts, in the requested language (falling back to English); null when unset. */
+  meeting_point: z.string().nullable(),
   title_fr: z.string().nullable(),
   description_fr: z.string().nullable(),
   duration_fr: z.string().nullable(),
   location_fr: z.string().nullable(),
   includes_fr: z.array(z.string()).nullable(),
+  meeting_point_fr: z.string().nullable(),
   lang: LanguageSchema,
   created_at: z.string(),
   updated_at: z.string(),
@@ -250,3 +264,10 @@ export const TourBookingFactsSchema = z.object({
   ),
 });
 export type TourBookingFacts = z.infer<typeof TourBookingFactsSchema>;
+
+/** Internal (messaging → tours): where a tour starts, for its confirmation e-mail (decision 043). */
+export const TourMeetingPointSchema = z.object({
+  meeting_point: z.string().nullable(),
+  meeting_point_fr: z.string().nullable(),
+});
+export type TourMeetingPoint = z.infer<typeof TourMeetingPointSchema>;

@@ -61,7 +61,7 @@ describe('POST /api/bookings/bookings', () => {
     });
   });
 
-  it('asks messaging for the customer’s and the operator’s mails, in the booking’s language', async () => {
+  it('asks messaging for the customer’s mail in the booking’s language, the operator’s in theirs', async () => {
     const booking = (await book(aBooking(tourId))).json();
     await eventually(async () => (await t.messages()).length === 2);
     const [toCustomer, toOperator] = await t.messages();
@@ -71,7 +71,10 @@ describe('POST /api/bookings/bookings', () => {
       language: 'fr',
     });
     expect(toCustomer!.subject).toContain('Circuit désert de Merzouga');
-    expect(toOperator).toMatchObject({ type: 'booking_new', recipient: OPERATOR });
+    // The operator has set no language: English, with the tour's English title (decision 043).
+    expect(toOperator).toMatchObject({ type: 'booking_new', recipient: OPERATOR, language: 'en' });
+    expect(toOperator!.subject).toContain('Merzouga Desert Tour');
+    expect(toOperator!.message).toContain('Customer’s language: French');
     expect(toOperator!.message).toContain(`https://tours.example.ma/admin?tab=bookings`);
     expect(toOperator!.message).toContain('Vegetarian meals');
     expect(booking.id).toBeGreaterThan(0);

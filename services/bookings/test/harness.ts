@@ -39,6 +39,7 @@ export async function startBookings(
       identityUrl: identity.url,
       port: messagingPort,
       publicUrl: PUBLIC_URL,
+      toursUrl: tours.url,
     });
     return messaging;
   };

@@ -8,7 +8,7 @@ import { createOutbox } from './delivery/outbox';
 import { createOutboxTransport, createSmtpTransport } from './delivery/transport';
 import { registerNotificationRoutes } from './notifications/routes';
 import { createEmailRenderer } from './render-email';
-import { createOperatorContactSource } from './templates/operator-contact';
+import { createOperatorFactsSource } from './templates/operator-contact';
 
 export interface MessagingAppOptions {
   /** Delivery pacing, shortened by tests. */
@@ -34,7 +34,7 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
   });
   const render = createEmailRenderer(
     { siteName: 'Morocco Tourism', publicUrl: publicUrlOf(config) },
-    createOperatorContactSource({
+    createOperatorFactsSource({
       toursUrl: config.TOURS_URL,
       internalToken: config.INTERNAL_TOKEN,
       log: app.log,

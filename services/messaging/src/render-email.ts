@@ -1,26 +1,62 @@
+import type { Language } from '@mt/contracts/common';
+import { BookingSummarySchema } from '@mt/contracts/mail-data';
 import type { TemplateName } from '@mt/contracts/messaging';
+import { operatorLanguage } from '@mt/contracts/settings';
 import { AppError } from '@mt/service-kit/errors';
-import type { OperatorContact } from './templates/operator-contact';
+import type { OperatorFacts } from './templates/operator-contact';
 import { TemplateDataError, renderTemplate, type RenderedEmail } from './templates/render-template';
+
+/** A mail ready to store: its words, the language they are in, and whom a reply goes to. */
+export interface RenderedMail extends RenderedEmail {
+  language: Language;
+  replyTo: string | undefined;
+}
 
 export type RenderEmail = (
   template: TemplateName,
   data: unknown,
-  language: 'en' | 'fr',
-) => Promise<RenderedEmail>;
+  language: Language,
+) => Promise<RenderedMail>;
 
 /**
- * Renders with the site's name and address and the operator's contact facts as set now
- * (docs/decisions/039); data that does not fit its template is a 400.
+ * The mails written to the operator (docs/decisions/043): in the operator's language, whatever
+ * the customer's, with Reply-To the customer or visitor they are about. Every other mail goes to
+ * a customer, in their language, with Reply-To the operator's e-mail once it is set.
+ */
+const TO_OPERATOR = new Set<TemplateName>(['contact_form', 'booking_new']);
+
+const TourOfBooking = BookingSummarySchema.pick({ tour_id: true });
+
+const NO_FACTS: OperatorFacts = {
+  settings: async () => undefined,
+  meetingPoint: async () => undefined,
+};
+
+/**
+ * Renders with the site's name and address and the operator's settings as set now
+ * (docs/decisions/039), and for a confirmation the tour's meeting point (docs/decisions/043);
+ * data that does not fit its template is a 400.
  */
 export function createEmailRenderer(
   context: { siteName: string; publicUrl: string },
-  operatorContact: () => Promise<OperatorContact | undefined> = async () => undefined,
+  facts: OperatorFacts = NO_FACTS,
 ): RenderEmail {
-  return async (template, data, language) => {
-    const operator = await operatorContact();
+  async function meetingPointFor(template: TemplateName, data: unknown, language: Language) {
+    if (template !== 'booking_confirmed') return undefined;
+    const tourId = TourOfBooking.safeParse(data).data?.tour_id;
+    if (tourId === undefined) return undefined;
+    const point = await facts.meetingPoint(tourId);
+    return (language === 'fr' && point?.meeting_point_fr) || point?.meeting_point || undefined;
+  }
+
+  return async (template, data, requested) => {
+    const operator = await facts.settings();
+    const toOperator = TO_OPERATOR.has(template);
+    const language = toOperator ? operatorLanguage(operator) : requested;
+    const meetingPoint = await meetingPointFor(template, data, language);
+    let rendered: RenderedEmail;
     try {
-      return renderTemplate(template, data, language, { ...context, operator });
+      rendered = renderTemplate(template, data, language, { ...context, operator, meetingPoint });
     } catch (error) {
       if (error instanceof TemplateDataError) {
         throw new AppError('VALIDATION', 'Invalid input', {
@@ -29,5 +65,8 @@ export function createEmailRenderer(
       }
       throw error;
     }
+    // Both operator templates' data carry the customer's or visitor's address, checked above.
+    const replyTo = toOperator ? (data as { email: string }).email : operator?.email || undefined;
+    return { ...rendered, language, replyTo };
   };
 }

@@ -10,7 +10,14 @@ import { messages } from './db/schema';
  */
 export async function startTestMessaging(
   dataDir: string,
-  options: { identityUrl: string; port?: number; smtpUrl?: string; publicUrl?: string },
+  options: {
+    identityUrl: string;
+    port?: number;
+    smtpUrl?: string;
+    publicUrl?: string;
+    /** Where the operator's settings and meeting points are read (docs/decisions/039, 043). */
+    toursUrl?: string;
+  },
 ) {
   const app = await buildApp(
     {
@@ -19,6 +26,7 @@ export async function startTestMessaging(
         PUBLIC_URL: options.publicUrl,
       }),
       SMTP_URL: options.smtpUrl,
+      TOURS_URL: options.toursUrl,
       MAIL_FROM: 'Morocco Tourism <no-reply@tours.example.ma>',
       OPERATOR_EMAIL: 'operator@atlas-tours.ma',
     },

@@ -64,3 +64,30 @@ describe('booking facts (internal, for bookings)', () => {
     expect(missing.json().detail).toBe('Tour not found');
   });
 });
+
+describe('a tour’s meeting point (internal, for the confirmation e-mail: docs/decisions/043)', () => {
+  it('answers both languages as stored, only to holders of the token, and 404 for no tour', async () => {
+    const tour = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tours/tours',
+        cookies: t.admin,
+        payload: aTour({ meeting_point: 'Café de France, Jemaa el-Fna' }),
+      })
+    ).json();
+    const url = `/internal/tours/${tour.id}/meeting-point`;
+
+    const answer = await t.app.inject({ method: 'GET', url, headers: INTERNAL });
+    expect(answer.json()).toEqual({
+      meeting_point: 'Café de France, Jemaa el-Fna',
+      meeting_point_fr: null,
+    });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/internal/tours/999/meeting-point',
+      headers: INTERNAL,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

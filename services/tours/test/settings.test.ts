@@ -28,6 +28,11 @@ const DETAILS = {
   cancellation_policy: 'Free cancellation up to 48 hours before.\nAfter that, 50% is kept.',
   cancellation_policy_fr:
     "Annulation gratuite jusqu'à 48 heures avant.\nEnsuite, 50 % sont retenus.",
+  operator_language: 'fr',
+  promotion_image_url: '/api/media/files/spring.jpg',
+  promotion_text: 'Spring offer: 10% off the desert tours',
+  promotion_text_fr: 'Offre de printemps : -10 % sur les circuits du désert',
+  promotion_url: 'https://atlas-trails.ma/spring',
 };
 
 describe('the operator settings (docs/decisions/039)', () => {
@@ -78,6 +83,7 @@ describe('the operator settings (docs/decisions/039)', () => {
     ['an http link', { facebook_url: 'http://facebook.com/atlas' }, 'facebook_url'],
     ['a javascript: link', { map_url: 'javascript:alert(1)' }, 'map_url'],
     ['a link with no host', { instagram_url: 'https://' }, 'instagram_url'],
+    ['a language the site does not have', { operator_language: 'de' }, 'operator_language'],
     ['a bad e-mail', { email: 'hello@atlas' }, 'email'],
     ['a name too long', { business_name: 'A'.repeat(101) }, 'business_name'],
     ['a bidi override', { address: 'Medina \u202Eakech' }, 'address'],

@@ -295,6 +295,52 @@ describe('bilingual content', () => {
   });
 });
 
+describe('the meeting point (docs/decisions/042)', () => {
+  const read = async (id: number, lang: 'en' | 'fr') =>
+    (await t.app.inject({ method: 'GET', url: `/api/tours/tours/${id}?lang=${lang}` })).json();
+
+  it('is stored in both languages, French falling back to English, and null while unset', async () => {
+    const both = await createTour({
+      meeting_point: ' Café de France, Jemaa el-Fna, 7:00\nOr a pick-up at your riad ',
+      meeting_point_fr: 'Café de France, place Jemaa el-Fna, 7 h',
+    });
+    expect(both).toMatchObject({
+      meeting_point: 'Café de France, Jemaa el-Fna, 7:00\nOr a pick-up at your riad',
+      meeting_point_fr: 'Café de France, place Jemaa el-Fna, 7 h',
+    });
+    expect((await read(both.id, 'fr')).meeting_point).toBe(
+      'Café de France, place Jemaa el-Fna, 7 h',
+    );
+
+    const english = await createTour({ meeting_point: 'Hotel pick-up', meeting_point_fr: ' ' });
+    expect(english.meeting_point_fr).toBeNull();
+    expect((await read(english.id, 'fr')).meeting_point).toBe('Hotel pick-up');
+
+    const none = await createTour();
+    expect((await read(none.id, 'en')).meeting_point).toBeNull();
+    expect((await read(none.id, 'fr')).meeting_point).toBeNull();
+
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tours/tours/${both.id}`,
+      cookies: t.admin,
+      payload: aTour({ meeting_point: '' }),
+    });
+    expect(cleared.json()).toMatchObject({ meeting_point: null, meeting_point_fr: null });
+  });
+
+  it('refuses a meeting point too long or with control characters, naming the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/tours/tours',
+      cookies: t.admin,
+      payload: aTour({ meeting_point: 'x'.repeat(501), meeting_point_fr: 'Place\u0007' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorPaths(response.json())).toEqual(['meeting_point', 'meeting_point_fr']);
+  });
+});
+
 describe('featured tours (?limit=)', () => {
   it('returns the best-rated tours first, then the most reviewed, then the oldest', async () => {
     const ids: number[] = [];

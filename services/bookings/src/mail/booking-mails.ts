@@ -20,6 +20,7 @@ export interface MailRequest {
 function summary(row: BookingRow): BookingSummary {
   return {
     booking_id: row.id,
+    tour_id: row.tourId,
     customer_name: row.customerName,
     tour_title: tourTitleFor(row),
     start_date: row.startDate,
@@ -34,16 +35,20 @@ function pricing(row: BookingRow): BookingPricing {
 }
 
 /**
- * docs/product.md (Rules, E-mail): a new booking tells the customer it was received and the
- * operator that it came in. Both are written in the booking's language, like the contact form's
- * mails.
+ * docs/product.md (Rules, E-mail): a new booking tells the customer it was received, in the
+ * booking's language, and the operator that it came in, in the operator's (docs/decisions/043).
  */
 export function bookingReceivedMails(
   row: BookingRow,
   operator: { email: string; adminUrl: string },
 ): MailRequest[] {
+  // Messaging writes the operator's copy in the operator's language (docs/decisions/043): it
+  // gets both titles and the customer's language.
   const toOperator: BookingNewData = {
     ...pricing(row),
+    tour_title: row.tourTitle,
+    tour_title_fr: row.tourTitleFr,
+    customer_language: row.language,
     email: row.email,
     phone: row.phone,
     special_requests: row.specialRequests,

@@ -11,7 +11,7 @@ export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /**
  * POST /api/messaging/contact (docs/product.md, Rules, E-mail): the full message goes to the
- * operator, with Reply-To set to the visitor; the visitor gets a fixed acknowledgement that repeats
+ * operator, with Reply-To set to the visitor (render-email.ts); the visitor gets a fixed acknowledgement that repeats
  * none of their text, so the form cannot relay spam. Both are stored before the answer, then
  * delivered by the outbox.
  */
@@ -38,15 +38,11 @@ export async function registerContactRoutes(
           deps.render('contact_form', data, language),
           deps.render('contact_ack', {}, language),
         ]);
+        // The operator's copy is in the operator's language and answers the visitor; the
+        // visitor's, in theirs, answers the operator (docs/decisions/043).
         deps.outbox.enqueueAll([
-          {
-            template: 'contact_form',
-            language,
-            recipient: deps.operatorEmail,
-            replyTo: data.email,
-            ...toOperator,
-          },
-          { template: 'contact_ack', language, recipient: data.email, ...toVisitor },
+          { template: 'contact_form', recipient: deps.operatorEmail, ...toOperator },
+          { template: 'contact_ack', recipient: data.email, ...toVisitor },
         ]);
         return reply.status(202).send({ status: 'queued' as const });
       },

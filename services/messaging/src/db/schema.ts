@@ -1,4 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import type { MailAttachment } from '../templates/trip-calendar';
 import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
 import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
 
@@ -19,6 +20,8 @@ export const messages = sqliteTable(
     subject: text('subject').notNull(),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html').notNull(),
+    /** Files sent with the mail (a confirmation's .ics: docs/decisions/043); null for none. */
+    attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     /** Which transport carried it: smtp, or outbox files. */
     transport: text('transport'),
   },

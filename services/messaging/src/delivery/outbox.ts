@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { createOutbox as createSharedOutbox } from '@mt/service-kit/outbox/outbox';
 import type { MessagingDb } from '../db/database';
 import { messages } from '../db/schema';
+import type { MailAttachment } from '../templates/trip-calendar';
 import type { MailTransport } from './transport';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -33,6 +34,7 @@ export interface NewMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[] | undefined;
   idempotencyKey?: string | undefined;
 }
 
@@ -93,6 +95,7 @@ export function createOutbox(options: OutboxOptions) {
         subject: row.subject,
         text: row.bodyText,
         html: row.bodyHtml,
+        attachments: row.attachments ?? undefined,
         messageId: `<message-${row.id}-${row.createdAt.replace(/\D/g, '')}@morocco-tourism>`,
       });
       return { transport: transport.name };
@@ -155,6 +158,7 @@ export function createOutbox(options: OutboxOptions) {
       subject: message.subject,
       bodyText: message.text,
       bodyHtml: message.html,
+      attachments: message.attachments?.length ? message.attachments : null,
       idempotencyKey: message.idempotencyKey,
     });
     if (!created) throw new Error(`idempotency key ${message.idempotencyKey} already used`);

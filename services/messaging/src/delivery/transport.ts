@@ -1,6 +1,7 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../templates/trip-calendar';
 
 export interface OutgoingMail {
   from: string;
@@ -9,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Sent as files beside the text and HTML parts (a confirmation's .ics). */
+  attachments?: MailAttachment[] | undefined;
   /** Stable per message, so a resend after a lost reply is recognisable as the same mail. */
   messageId: string;
 }

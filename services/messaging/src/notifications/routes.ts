@@ -53,11 +53,11 @@ export function registerNotificationRoutes(
       const { template, data, language, to, idempotency_key } = request.body;
       const existing = outbox.findByIdempotencyKey(idempotency_key);
       if (existing) return reply.status(200).send({ id: existing.id, status: existing.status });
+      // The language may be the operator's rather than the one asked (docs/decisions/043).
       const rendered = await render(template, data, language);
       try {
         const row = outbox.enqueue({
           template,
-          language,
           recipient: to,
           idempotencyKey: idempotency_key,
           ...rendered,

@@ -6,6 +6,7 @@ import {
 import { bookingSummaryRows, formatBookingReference, formatTripDate } from './booking-summary';
 import type { EmailContent, TemplateContext } from './email-content';
 import { joinUrl } from './escape';
+import { tripCalendar } from './trip-calendar';
 import { greet, quoteTitle, signOff } from './wording';
 
 /** To the customer, right after they book: the request is in, confirmation follows. */
@@ -30,13 +31,26 @@ export function composeBookingReceived(
 }
 
 /** To the operator: everything needed to confirm or cancel, and the way to the admin. */
-export function composeBookingNew(data: BookingNewData, context: TemplateContext): EmailContent {
+export function composeBookingNew(booking: BookingNewData, context: TemplateContext): EmailContent {
   const { t } = context;
+  // In the operator's language (docs/decisions/043), the tour's title included.
+  const data = {
+    ...booking,
+    tour_title: (context.language === 'fr' && booking.tour_title_fr) || booking.tour_title,
+  };
   const reference = formatBookingReference(data.booking_id, context);
   const contactRows: Array<[string, string]> = [
     [t('bookingNew.customer'), data.customer_name],
     [t('bookingNew.email'), data.email],
     [t('bookingNew.phone'), data.phone ?? t('bookingNew.phoneMissing')],
+    ...(data.customer_language
+      ? [
+          [t('bookingNew.language'), t(`bookingNew.languages.${data.customer_language}`)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
   const [referenceRow, ...tripRows] = bookingSummaryRows(data, context);
   const rows = referenceRow ? [referenceRow, ...contactRows, ...tripRows] : contactRows;
@@ -66,14 +80,31 @@ export function composeBookingNew(data: BookingNewData, context: TemplateContext
   };
 }
 
-/** To the customer, once the operator confirms. */
+/** The operator's cancellation policy in the mail's language, French falling back to English. */
+function cancellationPolicy({ operator, language }: TemplateContext): string {
+  if (!operator) return '';
+  return (language === 'fr' && operator.cancellation_policy_fr) || operator.cancellation_policy;
+}
+
+/**
+ * To the customer, once the operator confirms: what they need on the day (docs/decisions/043):
+ * where to meet, the cancellation policy, the operator's phone and WhatsApp, and the trip as a
+ * calendar file. Each part the operator has not set is left out.
+ */
 export function composeBookingConfirmed(
   data: BookingSummary,
   context: TemplateContext,
 ): EmailContent {
-  const { t, siteName } = context;
+  const { t, siteName, operator, meetingPoint } = context;
   const tour = quoteTitle(t, data.tour_title);
   const start = formatTripDate(data.start_date, context);
+  const rows = bookingSummaryRows(data, context);
+  if (meetingPoint) rows.push([t('bookingConfirmed.meetingPoint'), meetingPoint]);
+  const policy = cancellationPolicy(context);
+  const reach: Array<[string, string]> = [];
+  if (operator?.phone) reach.push([t('contact.phone'), operator.phone]);
+  if (operator?.whatsapp) reach.push([t('contact.whatsapp'), operator.whatsapp]);
+  const reference = formatBookingReference(data.booking_id, context);
   return {
     subject: t('bookingConfirmed.subject', { title: data.tour_title }),
     preheader: t('bookingConfirmed.preheader', { start }),
@@ -81,9 +112,43 @@ export function composeBookingConfirmed(
       greet(t, data.customer_name),
       { kind: 'paragraph', text: t('bookingConfirmed.intro', { tour, start }) },
       { kind: 'heading', text: t('bookingConfirmed.heading') },
-      { kind: 'details', rows: bookingSummaryRows(data, context) },
+      { kind: 'details', rows },
+      ...(reach.length > 0
+        ? [
+            { kind: 'paragraph', text: t('bookingConfirmed.reach') } as const,
+            { kind: 'details', rows: reach } as const,
+          ]
+        : []),
+      ...(policy
+        ? [
+            {
+              kind: 'quote',
+              label: t('bookingConfirmed.cancellationPolicy'),
+              text: policy,
+            } as const,
+          ]
+        : []),
+      { kind: 'paragraph', text: t('bookingConfirmed.calendar') },
       { kind: 'paragraph', text: t('bookingConfirmed.keep') },
       signOff(t, siteName),
+    ],
+    attachments: [
+      tripCalendar({
+        bookingId: data.booking_id,
+        title: data.tour_title,
+        startDate: data.start_date,
+        endDate: data.end_date,
+        location: meetingPoint,
+        description: [
+          t('bookingConfirmed.calendarDescription', {
+            reference,
+            people: t('summary.people', { count: data.participants }),
+          }),
+          ...reach.map(([label, value]) => t('common.labelled', { label, value })),
+        ].join('\n'),
+        url: context.publicUrl,
+        organizer: siteName,
+      }),
     ],
   };
 }

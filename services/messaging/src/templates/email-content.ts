@@ -1,5 +1,7 @@
 import type { Language } from '@mt/contracts/common';
 import type { EmailTranslate } from './i18n';
+import type { OperatorContact } from './operator-contact';
+import type { MailAttachment } from './trip-calendar';
 
 /**
  * What a template says, as blocks of plain data. `blocks.ts` turns them into HTML (escaping every
@@ -20,6 +22,8 @@ export interface EmailContent {
   /** The line an inbox shows after the subject. */
   preheader: string;
   blocks: Block[];
+  /** Files sent with the mail: the confirmation's calendar file (docs/decisions/043). */
+  attachments?: MailAttachment[];
 }
 
 export interface TemplateContext {
@@ -28,4 +32,8 @@ export interface TemplateContext {
   t: EmailTranslate;
   siteName: string;
   publicUrl: string;
+  /** The operator's settings as set now; undefined when tours could not be asked. */
+  operator?: OperatorContact | undefined;
+  /** The booked tour's meeting point in the mail's language, when it has one. */
+  meetingPoint?: string | undefined;
 }

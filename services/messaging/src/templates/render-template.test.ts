@@ -1,5 +1,6 @@
 import { TEMPLATE_NAMES, type TemplateName } from '@mt/contracts/messaging';
 import { formatCalendarDate, formatPrice } from '@mt/domain/format';
+import { EMPTY_SETTINGS } from '@mt/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { TemplateDataError, renderTemplate } from './render-template';
 
@@ -376,6 +377,7 @@ describe('renderTemplate', () => {
 
 describe("the operator's contact facts (docs/decisions/039)", () => {
   const operator = {
+    ...EMPTY_SETTINGS,
     business_name: 'Atlas Trails',
     phone: '+212 612-345678',
     whatsapp: '+212 698-765432',

@@ -26,11 +26,14 @@ import { emailTranslator } from './i18n';
 import { renderHtmlLayout, renderTextLayout } from './layout';
 import type { OperatorContact } from './operator-contact';
 import { composeReviewRequest } from './review-templates';
+import type { MailAttachment } from './trip-calendar';
 
 export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the mail (the confirmation's .ics); none for most. */
+  attachments?: MailAttachment[] | undefined;
 }
 
 /** The contact facts every mail's footer prints, in this order, once the operator sets them. */
@@ -105,7 +108,12 @@ export function renderTemplate(
   template: TemplateName,
   data: unknown,
   language: Language,
-  context: { siteName: string; publicUrl: string; operator?: OperatorContact | undefined },
+  context: {
+    siteName: string;
+    publicUrl: string;
+    operator?: OperatorContact | undefined;
+    meetingPoint?: string | undefined;
+  },
 ): RenderedEmail {
   const t = emailTranslator(language);
   const { operator } = context;
@@ -129,5 +137,6 @@ export function renderTemplate(
     subject: layout.subject,
     html: renderHtmlLayout(layout, renderBlocksHtml(content.blocks, t)),
     text: renderTextLayout(layout, renderBlocksText(content.blocks, t)),
+    attachments: content.attachments,
   };
 }

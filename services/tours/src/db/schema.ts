@@ -31,6 +31,9 @@ export const tours = sqliteTable(
     durationFr: text('duration_fr'),
     locationFr: text('location_fr'),
     includesFr: text('includes_fr', { mode: 'json' }).$type<string[]>(),
+    /** Where the trip starts (docs/decisions/042); null while the operator has not said. */
+    meetingPoint: text('meeting_point'),
+    meetingPointFr: text('meeting_point_fr'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { IdParamsSchema } from '@mt/contracts/common';
-import { TourBookingFactsSchema } from '@mt/contracts/tours';
+import { TourBookingFactsSchema, TourMeetingPointSchema } from '@mt/contracts/tours';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { toPriceTier, type PricingRepository } from '../pricing/pricing-repository';
 import type { TourRepository } from './tour-repository';
@@ -28,6 +28,17 @@ export function registerBookingFactsRoute(
         available_dates: tour.availableDates,
         tiers: deps.pricing.findTiers(tour.id).map(toPriceTier),
       };
+    },
+  );
+
+  // Internal (messaging → tours): the confirmation e-mail prints where the trip starts, as the
+  // tour says it when the mail is written (docs/decisions/043).
+  app.get(
+    '/internal/tours/:id/meeting-point',
+    { schema: { params: IdParamsSchema, response: { 200: TourMeetingPointSchema } } },
+    async (request) => {
+      const tour = requireTourRow(deps.tours, request.params.id);
+      return { meeting_point: tour.meetingPoint, meeting_point_fr: tour.meetingPointFr };
     },
   );
 }

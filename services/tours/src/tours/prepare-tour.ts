@@ -40,6 +40,8 @@ export function prepareTour(data: TourData): TourRecord {
     durationFr: optionalText(data.duration_fr),
     locationFr: optionalText(data.location_fr),
     includesFr: data.includes_fr?.length ? data.includes_fr : null,
+    meetingPoint: optionalText(data.meeting_point),
+    meetingPointFr: optionalText(data.meeting_point_fr),
     images,
   };
 }

@@ -23,6 +23,8 @@ export interface TourRecord {
   durationFr: string | null;
   locationFr: string | null;
   includesFr: string[] | null;
+  meetingPoint: string | null;
+  meetingPointFr: string | null;
   images: NormalizedTourImage[];
 }
 

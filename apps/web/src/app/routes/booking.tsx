@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 
+import { useCancellationPolicy } from '../../components/layout/operator-details';
 import { Seo } from '../../components/seo/seo';
 import { ErrorState } from '../../components/ui/error-state';
 import { LinkButton } from '../../components/ui/link-button';
@@ -19,7 +20,8 @@ const BookingForm = lazy(async () => ({ default: (await bookingForm).BookingForm
 
 /** docs/product.md (Screens, Booking): `/booking?tour={id}` preselects a tour. */
 export default function BookingRoute() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'common']);
+  const cancellationPolicy = useCancellationPolicy();
   const [searchParams] = useSearchParams();
   const tourParam = searchParams.get('tour');
   const tours = useBookingTours();
@@ -70,7 +72,19 @@ export default function BookingRoute() {
           <p className="mt-3 max-w-2xl text-lg text-stone-600">{t('subtitle')}</p>
         </div>
       </header>
-      <div className="mx-auto max-w-6xl px-4 pb-16">{content}</div>
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        {content}
+        {cancellationPolicy ? (
+          <section aria-labelledby="booking-cancellation-title" className="mt-12 max-w-3xl">
+            <h2 id="booking-cancellation-title" className="text-xl font-bold text-stone-900">
+              {t('common:cancellationPolicy')}
+            </h2>
+            <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">
+              {cancellationPolicy}
+            </p>
+          </section>
+        ) : null}
+      </div>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   makeTour,
 } from '../../features/tours/testing/tour-fixtures';
 import TourDetailRoute from './tour-detail';
+import { EMPTY_SETTINGS } from '@mt/contracts/settings';
 
 const tour = makeTour({
   id: 1,
@@ -36,6 +37,7 @@ function serveTour(overrides: Record<string, () => Response | Promise<Response>>
     'GET /api/tours/tours/1/group-pricing': () => json(tiers),
     'GET /api/tours/tours/1/reviews': () => json([makeReview(1, { is_verified: true })]),
     'GET /api/tours/tours/1/rating-stats': () => json(makeStats(4.7, 1)),
+    'GET /api/tours/settings': () => json(EMPTY_SETTINGS),
     ...overrides,
   });
 }
@@ -224,6 +226,31 @@ describe('/tours/:id', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Tour not found or failed to load.');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the tour's meeting point and the operator's cancellation policy (decision 042)", async () => {
+    serveTour({
+      'GET /api/tours/tours/1?lang=en': () =>
+        json({ ...tour, meeting_point: 'Café de France, Jemaa el-Fna, 7:00' }),
+      'GET /api/tours/settings': () =>
+        json({ ...EMPTY_SETTINGS, cancellation_policy: 'Free cancellation up to 48 hours.' }),
+    });
+    renderTour();
+
+    expect(await screen.findByRole('region', { name: 'Meeting point' })).toHaveTextContent(
+      'Café de France, Jemaa el-Fna, 7:00',
+    );
+    expect(await screen.findByRole('region', { name: 'Cancellation policy' })).toHaveTextContent(
+      'Free cancellation up to 48 hours.',
+    );
+  });
+
+  it('leaves the meeting point and the policy out while none is set', async () => {
+    serveTour();
+    renderTour();
+    await screen.findByRole('heading', { level: 1, name: 'Sahara Desert Tour' });
+    expect(screen.queryByRole('region', { name: 'Meeting point' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cancellation policy' })).not.toBeInTheDocument();
   });
 
   it('fetches the tour in French after a switch, without going back to the spinner', async () => {

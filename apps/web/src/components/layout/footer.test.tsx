@@ -83,4 +83,46 @@ describe('the footer and the operator settings (docs/decisions/039)', () => {
     renderFooter({ opening_hours: 'Every day, 8am to 8pm' });
     expect(contact().getByText('Every day, 8am to 8pm')).toBeVisible();
   });
+
+  describe("the operator's promotion, where the advertisements were (docs/decisions/042)", () => {
+    const promotion = () => screen.queryByRole('complementary', { name: 'Promotion' });
+
+    it('is hidden while none is set, a link alone included', () => {
+      renderFooter({ promotion_url: 'https://atlas-trails.ma/spring' });
+      expect(promotion()).toBeNull();
+    });
+
+    it('shows the image, the text in the page language and the link', async () => {
+      const settings = {
+        promotion_image_url: '/api/media/files/spring.jpg',
+        promotion_text: 'Spring offer: 10% off the desert tours',
+        promotion_text_fr: 'Offre de printemps : -10 % sur les circuits du désert',
+        promotion_url: 'https://atlas-trails.ma/spring',
+      };
+      const { unmount } = renderFooter(settings);
+      const link = within(promotion()!).getByRole('link', {
+        name: 'Spring offer: 10% off the desert tours',
+      });
+      expect(link).toHaveAttribute('href', 'https://atlas-trails.ma/spring');
+      expect(within(link).getByRole('presentation')).toHaveAttribute(
+        'src',
+        '/api/media/files/spring.jpg',
+      );
+      unmount();
+
+      await act(() => i18n.changeLanguage('fr'));
+      renderFooter(settings);
+      expect(promotion()).toHaveTextContent('Offre de printemps');
+    });
+
+    it('names an image shown alone, and shows the English text on a French page without French', async () => {
+      const { unmount } = renderFooter({ promotion_image_url: 'https://cdn.example.com/a.jpg' });
+      expect(within(promotion()!).getByRole('img', { name: 'Promotion' })).toBeVisible();
+      unmount();
+
+      await act(() => i18n.changeLanguage('fr'));
+      renderFooter({ promotion_text: 'Spring offer' });
+      expect(promotion()).toHaveTextContent('Spring offer');
+    });
+  });
 });

@@ -11,7 +11,8 @@ const yearFormat = new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: DI
 
 export function Footer() {
   const { t } = useTranslation();
-  const { name, email, telephone, address, hours, social, licence } = useOperatorDetails();
+  const { name, email, telephone, address, hours, social, licence, promotion } =
+    useOperatorDetails();
   const hasSocial = Object.keys(social).length > 0;
 
   return (
@@ -108,6 +109,25 @@ export function Footer() {
           {!hasSocial && <p className="mt-3 text-xs text-stone-400">{t('footer.socialSoon')}</p>}
         </section>
       </div>
+      {/* Where the advertisement boxes were; hidden while none is set (docs/decisions/042). */}
+      {promotion && (
+        <aside aria-label={t('promotion')} className="border-t border-stone-800 bg-stone-800/40">
+          <a
+            href={promotion.url || undefined}
+            className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-5 text-white"
+          >
+            {promotion.image && (
+              <img
+                src={promotion.image}
+                alt={promotion.text ? '' : t('promotion')}
+                loading="lazy"
+                className="h-20 w-32 shrink-0 rounded-lg object-cover"
+              />
+            )}
+            <span className="font-semibold">{promotion.text}</span>
+          </a>
+        </aside>
+      )}
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
           {t('footer.copyright', { year: yearFormat.format(new Date()), name })}

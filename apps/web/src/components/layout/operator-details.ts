@@ -21,6 +21,16 @@ export const siteSettingsQueryOptions = () =>
 
 export const useSiteSettings = () => useQuery(siteSettingsQueryOptions());
 
+/**
+ * The cancellation policy in the page's language, French falling back to English; undefined
+ * while none is set, and the tour and booking pages then leave it out (docs/decisions/042).
+ */
+export function useCancellationPolicy(): string | undefined {
+  const settings = useSiteSettings().data;
+  const french = useLanguage() === 'fr';
+  return (french && settings?.cancellation_policy_fr) || settings?.cancellation_policy || undefined;
+}
+
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tripadvisor'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -40,6 +50,8 @@ export function useOperatorDetails() {
   }
   // French hours fall back to the English ones, as a tour's fields do.
   const hours = (french && settings?.opening_hours_fr) || settings?.opening_hours;
+  const promotionText = (french && settings?.promotion_text_fr) || settings?.promotion_text;
+  const promotionImage = settings?.promotion_image_url;
   return {
     businessName: settings?.business_name || undefined,
     name: settings?.business_name || t('brand.name'),
@@ -54,6 +66,11 @@ export function useOperatorDetails() {
     social,
     licence: settings?.licence_number || undefined,
     mapUrl: settings?.map_url || undefined,
+    /** The operator's promotion (docs/decisions/042): none while it has no text and no image. */
+    promotion:
+      promotionText || promotionImage
+        ? { text: promotionText, image: promotionImage, url: settings?.promotion_url }
+        : undefined,
   };
 }
 

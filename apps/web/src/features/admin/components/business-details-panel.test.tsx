@@ -30,6 +30,8 @@ describe('the Business details panel (docs/decisions/039)', () => {
     await user.type(screen.getByLabelText('Phone'), ' +212 612-345678 ');
     await user.type(screen.getByLabelText('Opening hours (French)'), 'Tous les jours');
     await user.type(screen.getByLabelText('Cancellation policy (English)'), 'Free up to 48 h.');
+    expect(screen.getByLabelText('Language of your copies')).toHaveDisplayValue('English');
+    await user.selectOptions(screen.getByLabelText('Language of your copies'), 'French');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
     expect(
@@ -40,11 +42,13 @@ describe('the Business details panel (docs/decisions/039)', () => {
       phone: '+212 612-345678',
       opening_hours_fr: 'Tous les jours',
       cancellation_policy: 'Free up to 48 h.',
+      operator_language: 'fr',
     });
     // The footer and chat button of the page read the saved set at once.
     expect(queryClient.getQueryData(['site-settings'])).toMatchObject({ phone: '+212 612-345678' });
     expect(screen.getByLabelText('Phone')).toHaveValue('+212 612-345678');
-  });
+    // Typed key by key into a long form: slow on a busy machine.
+  }, 30_000);
 
   it('names each wrong field in the language in use and sends nothing', async () => {
     const { fetchMock } = serve({ [GET]: () => json(EMPTY_SETTINGS) });
@@ -97,5 +101,54 @@ describe('the Business details panel (docs/decisions/039)', () => {
     expect(screen.getByLabelText('Map link of the office')).toHaveAccessibleDescription(
       'Use a full address starting with https://.',
     );
+  });
+
+  it('removes the promotion: its four fields go empty in the saved set (decision 042)', async () => {
+    const saved = {
+      ...EMPTY_SETTINGS,
+      phone: '+212 612-345678',
+      promotion_image_url: '/api/media/files/spring.jpg',
+      promotion_text: 'Spring offer',
+      promotion_text_fr: 'Offre de printemps',
+      promotion_url: 'https://atlas-trails.ma/spring',
+    };
+    const { fetchMock } = serve({
+      [GET]: () => json(saved),
+      [PUT]: (init) => json({ ...saved, ...JSON.parse(String(init?.body)) }),
+    });
+    const { user } = renderAdmin(<BusinessDetailsPanel />);
+
+    expect(await screen.findByLabelText('Promotion text (English)')).toHaveValue('Spring offer');
+    expect(screen.getByRole('img', { name: 'The promotion image' })).toHaveAttribute(
+      'src',
+      '/api/media/files/spring.jpg',
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove the promotion' }));
+    expect(screen.queryByRole('img', { name: 'The promotion image' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    await waitFor(() =>
+      expect(sentBody(fetchMock)).toEqual({
+        ...saved,
+        promotion_image_url: '',
+        promotion_text: '',
+        promotion_text_fr: '',
+        promotion_url: '',
+      }),
+    );
+  });
+
+  it('names a promotion image address that is neither uploaded nor https', async () => {
+    const { fetchMock } = serve({ [GET]: () => json(EMPTY_SETTINGS) });
+    const { user } = renderAdmin(<BusinessDetailsPanel />);
+    await user.type(
+      await screen.findByLabelText('Promotion image'),
+      'http://cdn.example.com/a.jpg',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(
+      await screen.findByText('Upload an image, or use a full address starting with https://.'),
+    ).toBeVisible();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   EMPTY_SETTINGS,
   HTTPS_URL_MESSAGE,
+  IMAGE_URL_MESSAGE,
   PHONE_MESSAGE,
   SETTINGS_LIMITS,
   SiteSettingsInputSchema,
@@ -14,17 +15,20 @@ import { useTranslation } from 'react-i18next';
 import { useSiteSettings } from '../../../components/layout/operator-details';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { operator } from '../../../config/operator';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSaveBusinessDetails } from '../api/business-details';
-import { notifyError } from '../api/notify-error';
-import { ListState } from './list-states';
+import { notifyError, reasonOf } from '../api/notify-error';
+import { useUploadTourImage } from '../api/tours';
+import { checkImageFile } from '../utils/image-file';
+import { ListState, secondaryButton } from './list-states';
 import { Panel } from './panel';
 
 type Field = keyof SiteSettings;
-type Problem = 'unsafeText' | 'phone' | 'httpsUrl' | 'email' | 'tooLong';
+type Problem = 'unsafeText' | 'phone' | 'httpsUrl' | 'imageUrl' | 'email' | 'tooLong';
 type Problems = Partial<Record<Field, Problem>>;
 
 /** The contract's message, as the key of admin:settings.business.errors.* that translates it. */
@@ -32,6 +36,7 @@ function problemOf(message: string): Problem {
   if (message === UNSAFE_TEXT_MESSAGE) return 'unsafeText';
   if (message === PHONE_MESSAGE) return 'phone';
   if (message === HTTPS_URL_MESSAGE) return 'httpsUrl';
+  if (message === IMAGE_URL_MESSAGE) return 'imageUrl';
   if (message.startsWith('At most')) return 'tooLong';
   return 'email';
 }
@@ -78,6 +83,13 @@ const GROUPS: {
   },
 ];
 const POLICIES: Field[] = ['cancellation_policy', 'cancellation_policy_fr'];
+/** The promotion's fields (docs/decisions/042); "Remove the promotion" empties them all. */
+const PROMOTION: Field[] = [
+  'promotion_image_url',
+  'promotion_text',
+  'promotion_text_fr',
+  'promotion_url',
+];
 
 /**
  * The operator's own details (docs/decisions/039): what every page, the chat button and the
@@ -98,6 +110,7 @@ export function BusinessDetailsPanel() {
 function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
   const { t } = useTranslation('admin');
   const save = useSaveBusinessDetails();
+  const upload = useUploadTourImage();
   const [values, setValues] = useState<SiteSettings>({ ...EMPTY_SETTINGS, ...saved });
   const [problems, setProblems] = useState<Problems>({});
 
@@ -109,6 +122,28 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
+
+  // Uploaded through the media service like a tour's images; the address goes in the field.
+  const onUpload = (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) {
+      toast.error(t(`tourForm.toasts.${problem}`));
+      return;
+    }
+    upload
+      .mutateAsync(file)
+      .then((stored) => {
+        setValues((current) => ({ ...current, promotion_image_url: stored.url }));
+        toast.success(t('tourForm.toasts.uploaded'));
+      })
+      .catch((error: unknown) =>
+        notifyError(
+          error,
+          t('tourForm.toasts.uploadFailed', { reason: reasonOf(error, t('common.unknownError')) }),
+        ),
+      );
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -159,6 +194,74 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
             <TextareaField key={name} {...field(name)} />
           ))}
         </div>
+      </fieldset>
+      <fieldset className="mt-6 space-y-3">
+        <legend className="text-sm font-semibold text-stone-800">
+          {t('settings.business.groups.promotion')}
+        </legend>
+        <p className="text-sm text-stone-600">{t('settings.business.promotionHint')}</p>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {PROMOTION.map((name) => (
+            <TextField
+              key={name}
+              {...field(name)}
+              type={name === 'promotion_url' ? 'url' : 'text'}
+              maxLength={
+                name.endsWith('_url') ? SETTINGS_LIMITS.url : SETTINGS_LIMITS.promotionText
+              }
+            />
+          ))}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className={`${secondaryButton} cursor-pointer`}>
+            {upload.isPending
+              ? t('settings.business.uploading')
+              : t('settings.business.uploadImage')}
+            <input
+              type="file"
+              accept="image/*"
+              className="sr-only"
+              disabled={upload.isPending}
+              onChange={(event) => {
+                onUpload(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          {values.promotion_image_url ? (
+            <img
+              src={values.promotion_image_url}
+              alt={t('settings.business.promotionPreview')}
+              className="h-16 w-24 rounded object-cover ring-1 ring-stone-200"
+            />
+          ) : null}
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() =>
+              setValues((current) => ({
+                ...current,
+                ...Object.fromEntries(PROMOTION.map((name) => [name, ''])),
+              }))
+            }
+          >
+            {t('settings.business.removePromotion')}
+          </button>
+        </div>
+      </fieldset>
+      <fieldset className="mt-6 space-y-3">
+        <legend className="text-sm font-semibold text-stone-800">
+          {t('settings.business.groups.emails')}
+        </legend>
+        <SelectField
+          {...field('operator_language')}
+          value={values.operator_language === 'fr' ? 'fr' : ''}
+          hint={t('settings.business.operatorLanguageHint')}
+          className="max-w-sm"
+        >
+          <option value="">{t('settings.business.languages.default')}</option>
+          <option value="fr">{t('settings.business.languages.fr')}</option>
+        </SelectField>
       </fieldset>
       <div className="mt-6">
         <SubmitButton pending={save.isPending} pendingLabel={t('common.saving')}>

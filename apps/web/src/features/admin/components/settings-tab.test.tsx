@@ -115,7 +115,8 @@ describe('Settings tab', () => {
     expect(confirm).toHaveBeenCalledWith('Delete this pricing tier?');
     expect(await screen.findByText('Pricing tier deleted!')).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/tours/group-pricing/10');
-  });
+    // Typed into a tab that also holds the whole Business details form: slow on a busy machine.
+  }, 30_000);
 
   it('says why a tier is refused, in the operator’s language', async () => {
     await i18n.changeLanguage('fr');

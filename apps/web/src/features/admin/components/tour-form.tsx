@@ -10,6 +10,7 @@ import { inputClass } from '../../../components/ui/field-shell';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { notifyError, reasonOf } from '../api/notify-error';
 import { useSaveTour, useUploadTourImage } from '../api/tours';
@@ -267,6 +268,16 @@ export function TourForm({
             error={error('includes')}
           />
 
+          <TextareaField
+            label={t('tourForm.fields.meetingPoint')}
+            hint={t('tourForm.fields.meetingPointHint')}
+            rows={2}
+            value={values.meeting_point}
+            onChange={(event) => set('meeting_point', event.target.value)}
+            error={error('meeting_point')}
+            maxLength={TOUR_LIMITS.meetingPoint}
+          />
+
           <div className="space-y-2">
             <TextField
               label={t('tourForm.fields.availableDates')}
@@ -356,6 +367,15 @@ export function TourForm({
             value={values.includes_fr}
             onChange={(event) => set('includes_fr', event.target.value)}
             error={error('includes_fr')}
+          />
+          <TextareaField
+            label={t('tourForm.fields.meetingPointFr')}
+            lang="fr"
+            rows={2}
+            value={values.meeting_point_fr}
+            onChange={(event) => set('meeting_point_fr', event.target.value)}
+            error={error('meeting_point_fr')}
+            maxLength={TOUR_LIMITS.meetingPoint}
           />
         </fieldset>
 

@@ -164,11 +164,13 @@ describe('Tours tab', () => {
           alt_text: 'Sunset',
         },
       ],
+      meeting_point: null,
       title_fr: 'Coucher de soleil à Agafay',
       description_fr: null,
       duration_fr: null,
       location_fr: null,
       includes_fr: null,
+      meeting_point_fr: null,
     });
     expect(await screen.findByText('Agafay Sunset')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Add New Tour' })).not.toBeInTheDocument();

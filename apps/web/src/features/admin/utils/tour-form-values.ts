@@ -19,11 +19,13 @@ export type TourFormValues = {
   /** Comma-separated text (YYYY-MM-DD dates). */
   available_dates: string;
   images: ImageRow[];
+  meeting_point: string;
   title_fr: string;
   description_fr: string;
   duration_fr: string;
   location_fr: string;
   includes_fr: string;
+  meeting_point_fr: string;
 };
 
 export type TourFormField = Exclude<keyof TourFormValues, 'images'> | 'images';
@@ -59,11 +61,13 @@ export function emptyTourForm(): TourFormValues {
     includes: '',
     available_dates: '',
     images: [],
+    meeting_point: '',
     title_fr: '',
     description_fr: '',
     duration_fr: '',
     location_fr: '',
     includes_fr: '',
+    meeting_point_fr: '',
   };
 }
 
@@ -80,11 +84,13 @@ export function tourToFormValues(tour: Tour): TourFormValues {
     includes: tour.includes.join(', '),
     available_dates: tour.available_dates.join(', '),
     images: toImageRows(tour.images),
+    meeting_point: tour.meeting_point ?? '',
     title_fr: tour.title_fr ?? '',
     description_fr: tour.description_fr ?? '',
     duration_fr: tour.duration_fr ?? '',
     location_fr: tour.location_fr ?? '',
     includes_fr: (tour.includes_fr ?? []).join(', '),
+    meeting_point_fr: tour.meeting_point_fr ?? '',
   };
 }
 
@@ -126,11 +132,13 @@ export function toTourInput(values: TourFormValues): TourInput {
     includes: splitCommaList(values.includes),
     available_dates: splitCommaList(values.available_dates),
     images: prepareImagesForSubmit(values.images),
+    meeting_point: optional(values.meeting_point),
     title_fr: optional(values.title_fr),
     description_fr: isBlankHtml(values.description_fr) ? null : values.description_fr,
     duration_fr: optional(values.duration_fr),
     location_fr: optional(values.location_fr),
     includes_fr: includesFr.length > 0 ? includesFr : null,
+    meeting_point_fr: optional(values.meeting_point_fr),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useCancellationPolicy } from '../../../components/layout/operator-details';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
@@ -84,10 +85,23 @@ function SideBox({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A heading and a text kept as typed (line breaks included); nothing when the text is empty. */
+function TextSection({ id, title, text }: { id: string; title: string; text?: string | null }) {
+  return text ? (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{text}</p>
+    </section>
+  ) : null;
+}
+
 /** One tour's page: photos, title, facts, what's included, description, prices and reviews. */
 export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: TourDetailsProps) {
-  const { t } = useTranslation('tours');
+  const { t } = useTranslation(['tours', 'common']);
   const language = useLanguage();
+  const cancellationPolicy = useCancellationPolicy();
   // The lowest a bookable group pays, as the service computed it (docs/decisions/038).
   const price = formatPrice(tour.from_price, language);
   const hasIncluded = tour.tags.length > 0 || tour.includes.length > 0;
@@ -175,7 +189,19 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
             />
           </section>
 
+          <TextSection
+            id="tour-meeting-point-title"
+            title={t('tourDetails.meetingPoint')}
+            text={tour.meeting_point}
+          />
+
           {tiers ? <GroupPricingTable tiers={tiers} /> : null}
+
+          <TextSection
+            id="tour-cancellation-title"
+            title={t('common:cancellationPolicy')}
+            text={cancellationPolicy}
+          />
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">

@@ -1,0 +1,229 @@
+import type { ParsedMail } from 'mailparser';
+import { EMPTY_SETTINGS, type SiteSettingsInput } from '@mt/contracts/settings';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  INTERNAL,
+  OPERATOR,
+  contactRequest,
+  startMessaging,
+  type MessagingHarness,
+} from './harness';
+import { eventually, startSmtpPeer, type SmtpPeer } from './smtp-peer';
+
+/**
+ * E-mails a customer can act on (docs/decisions/043), with a real tours service for the settings
+ * and meeting points and a real SMTP server that parses what it receives.
+ */
+let smtp: SmtpPeer;
+let t: MessagingHarness;
+
+beforeEach(async () => {
+  smtp = await startSmtpPeer();
+  t = await startMessaging({ smtpUrl: smtp.url, withTours: true });
+});
+
+afterEach(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const OPERATOR_SETTINGS: SiteSettingsInput = {
+  business_name: 'Atlas Trails',
+  phone: '+212 612 345678',
+  whatsapp: '+212 698 765432',
+  email: 'bookings@atlas-trails.ma',
+  cancellation_policy: 'Free cancellation up to 48 hours before departure.',
+  cancellation_policy_fr: 'Annulation gratuite jusqu’à 48 heures avant le départ.',
+};
+
+async function saveSettings(settings: SiteSettingsInput) {
+  const response = await t.tours!.app.inject({
+    method: 'PUT',
+    url: '/api/tours/settings',
+    cookies: t.admin,
+    payload: { ...EMPTY_SETTINGS, ...settings },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function createTour(fields: Record<string, unknown>): Promise<number> {
+  const response = await t.tours!.app.inject({
+    method: 'POST',
+    url: '/api/tours/tours',
+    cookies: t.admin,
+    payload: {
+      title: 'Merzouga Desert Tour',
+      price: 249,
+      duration: '3 days / 2 nights',
+      location: 'Merzouga',
+      max_participants: 12,
+      ...fields,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+const booking = (tourId: number) => ({
+  booking_id: 42,
+  tour_id: tourId,
+  customer_name: 'Sophie Martin',
+  tour_title: 'Circuit dans le désert de Merzouga',
+  start_date: '2027-03-02',
+  end_date: '2027-03-04',
+  participants: 2,
+  total_price: 498,
+});
+
+let keys = 0;
+async function send(template: string, data: unknown, language: 'en' | 'fr', to: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/internal/messages',
+    headers: INTERNAL,
+    payload: { template, data, language, to, idempotency_key: `test-${(keys += 1)}` },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+const mailTo = (address: string, subject: RegExp) =>
+  eventually(`a mail to ${address}`, () =>
+    smtp.received.find(
+      (mail) =>
+        mail.to &&
+        'text' in mail.to &&
+        mail.to.text === address &&
+        subject.test(mail.subject ?? ''),
+    ),
+  );
+
+const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((address) => address.address);
+
+describe('the confirmation (docs/decisions/043)', () => {
+  it('carries the meeting point, the policy, the phone and WhatsApp, and the trip as a calendar file', async () => {
+    await saveSettings(OPERATOR_SETTINGS);
+    const tourId = await createTour({
+      meeting_point: 'Café de France, Jemaa el-Fna, 7:00',
+      meeting_point_fr: 'Café de France, place Jemaa el-Fna, 7 h',
+    });
+
+    await send('booking_confirmed', booking(tourId), 'fr', 'sophie@example.fr');
+    const mail = await mailTo('sophie@example.fr', /confirmée/);
+
+    expect(replyTo(mail)).toEqual(['bookings@atlas-trails.ma']);
+    expect(mail.text).toContain('Café de France, place Jemaa el-Fna, 7 h');
+    expect(mail.text).toContain('Annulation gratuite jusqu’à 48 heures avant le départ.');
+    expect(mail.text).toMatch(/Téléphone\s:\s\+212 612 345678/);
+    expect(mail.text).toMatch(/WhatsApp\s:\s\+212 698 765432/);
+    expect(mail.html).toContain('Café de France, place Jemaa el-Fna, 7 h');
+
+    expect(mail.attachments).toHaveLength(1);
+    const [calendar] = mail.attachments;
+    expect(calendar!.filename).toBe('trip.ics');
+    expect(calendar!.contentType).toBe('text/calendar');
+    const ics = calendar!.content.toString('utf8').replace(/\r\n[ \t]/g, '');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('UID:booking-42@morocco-tourism');
+    expect(ics).toContain('SUMMARY:Circuit dans le désert de Merzouga');
+    // All day, first to last day of the trip; DTEND is the day after the last.
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270302');
+    expect(ics).toContain('DTEND;VALUE=DATE:20270305');
+    expect(ics).toContain('LOCATION:Café de France\\, place Jemaa el-Fna\\, 7 h');
+    expect(ics).toContain('+212 612 345678');
+  });
+
+  it('goes without what is not set: no meeting point, no policy, no Reply-To; the file still comes', async () => {
+    const tourId = await createTour({});
+    await send('booking_confirmed', booking(tourId), 'en', 'sophie@example.fr');
+    const mail = await mailTo('sophie@example.fr', /confirmed/);
+
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).not.toMatch(/Meeting point|Cancellation policy|Phone|WhatsApp/);
+    const ics = mail.attachments[0]!.content.toString('utf8');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270302');
+    expect(ics).not.toContain('LOCATION');
+  });
+});
+
+describe('Reply-To and the operator’s language (docs/decisions/043)', () => {
+  it('answers the operator from every customer mail, and the customer from the operator’s copy', async () => {
+    await saveSettings({ ...OPERATOR_SETTINGS, operator_language: 'fr' });
+    const tourId = await createTour({});
+    const pricing = {
+      ...booking(tourId),
+      tour_title: 'Merzouga Desert Tour',
+      days: 3,
+      price_per_person: 249,
+    };
+
+    await send('booking_received', pricing, 'en', 'sophie@example.fr');
+    await send('booking_cancelled', booking(tourId), 'en', 'sophie@example.fr');
+    await send(
+      'review_request',
+      {
+        customer_name: 'Sophie',
+        tour_title: 'Merzouga',
+        review_url: 'https://tours.example.ma/review/abc',
+      },
+      'en',
+      'sophie@example.fr',
+    );
+    await send(
+      'booking_new',
+      {
+        ...pricing,
+        tour_title_fr: 'Circuit dans le désert de Merzouga',
+        customer_language: 'en',
+        email: 'sophie@example.fr',
+        phone: null,
+        admin_url: 'https://tours.example.ma/admin?tab=bookings',
+      },
+      'en',
+      OPERATOR,
+    );
+
+    for (const subject of [/received your booking/, /cancelled/, /How was/]) {
+      expect(replyTo(await mailTo('sophie@example.fr', subject))).toEqual([
+        'bookings@atlas-trails.ma',
+      ]);
+    }
+    // The booking was made in English; the operator reads French.
+    const toOperator = await mailTo(OPERATOR, /Nouvelle réservation/);
+    expect(toOperator.subject).toContain('Circuit dans le désert de Merzouga');
+    expect(toOperator.text).toMatch(/Langue du client\s:\sanglais/);
+    expect(replyTo(toOperator)).toEqual(['sophie@example.fr']);
+    expect(toOperator.attachments).toHaveLength(0);
+
+    const log = (
+      await t.app.inject({ method: 'GET', url: '/api/messaging/notifications', cookies: t.admin })
+    ).json() as { type: string; language: string }[];
+    expect(log.find((message) => message.type === 'booking_new')?.language).toBe('fr');
+  });
+
+  it('writes a contact message to the operator in their language, the acknowledgement in the visitor’s', async () => {
+    await saveSettings({ ...OPERATOR_SETTINGS, operator_language: 'fr' });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messaging/contact',
+      payload: contactRequest({ language: 'en' }),
+    });
+    expect(response.statusCode).toBe(202);
+
+    const toOperator = await mailTo(OPERATOR, /Nouveau message/);
+    expect(replyTo(toOperator)).toEqual(['sophie@example.fr']);
+    const ack = await mailTo('sophie@example.fr', /Thank you/);
+    expect(replyTo(ack)).toEqual(['bookings@atlas-trails.ma']);
+  });
+
+  it('writes the operator’s copies in English while no language is set', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/messaging/contact',
+      payload: contactRequest({ language: 'fr' }),
+    });
+    expect(response.statusCode).toBe(202);
+    await mailTo(OPERATOR, /New contact message/);
+    const ack = await mailTo('sophie@example.fr', /Merci/);
+    expect(ack.replyTo).toBeUndefined();
+  });
+});
