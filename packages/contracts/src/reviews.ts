@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
 /** docs/product.md (Limits): review text is at most 1000 characters; ratings run 1 to 5. */
@@ -18,6 +18,11 @@ export const ReviewSchema = z.object({
   review_text: z.string().nullable(),
   created_at: z.string(),
   is_verified: z.boolean(),
+  /**
+   * The language the customer wrote in: the text is shown as written, never translated, and
+   * marked with this language (docs/decisions/041-bilingual-tags-and-captions.md).
+   */
+  lang: LanguageSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -50,6 +55,8 @@ export const ReviewSubmissionSchema = z.object({
     .max(MAX_REVIEW_TEXT, `At most ${MAX_REVIEW_TEXT} characters`)
     .nullish()
     .transform((text) => (text ? text : null)),
+  /** The review page's language; without it, the booking's language. */
+  lang: LanguageSchema.optional(),
 });
 export type ReviewSubmission = z.input<typeof ReviewSubmissionSchema>;
 
@@ -61,6 +68,8 @@ export const ReviewInvitationInputSchema = z.object({
   tour_id: IdSchema,
   customer_name: singleLineText().min(1).max(MAX_CUSTOMER_NAME),
   email: z.email(),
+  /** The booking's language: the review's language when the form does not say. */
+  language: LanguageSchema.default('en'),
 });
 export type ReviewInvitationInput = z.infer<typeof ReviewInvitationInputSchema>;
 
