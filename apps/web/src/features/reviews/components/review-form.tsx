@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError, NO_RESPONSE_STATUS } from '../../../lib/api-client';
 import { getErrorDetail } from '../../../lib/error-detail';
+import { useLanguage } from '../../../i18n/use-language';
 import { useSubmitReview } from '../api/submit-review';
 import { StarRatingInput } from './star-rating-input';
 import {
@@ -32,6 +33,7 @@ type ReviewFormProps = {
 export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
   const { t } = useTranslation('review');
   const submit = useSubmitReview(token);
+  const language = useLanguage();
   const [values, setValues] = useState<ReviewValues>(() => ({
     rating: null,
     customer_name: form.customer_name,
@@ -66,27 +68,31 @@ export function ReviewForm({ token, form, onOutcome }: ReviewFormProps) {
     const { data, errors: found } = validateReview(values);
     showErrors(found);
     if (!data) return;
-    submit.mutate(data, {
-      onSuccess: () => onOutcome('submitted'),
-      onError: (error) => {
-        const status = error instanceof ApiError ? error.status : undefined;
-        // A second submit is 409 and shows the thank-you; 404/410 is a dead link.
-        if (status === 409) return onOutcome('already-submitted');
-        if (status === 404 || status === 410) return onOutcome('invalid-link');
-        if (status === 400 && error instanceof ApiError) {
-          // The server's texts are English: mark the fields and say it in the visitor's language.
-          showErrors(errorsFromServer(error.errors));
-          toast.error(t('toast.error'));
-          return;
-        }
-        if (status === NO_RESPONSE_STATUS) {
-          toast.error(t('toast.network'));
-          return;
-        }
-        // The server's detail, or the translated fallback.
-        toast.error(getErrorDetail(error) ?? t('toast.error'));
+    // The page's language is the one the customer writes in (docs/decisions/041).
+    submit.mutate(
+      { ...data, lang: language },
+      {
+        onSuccess: () => onOutcome('submitted'),
+        onError: (error) => {
+          const status = error instanceof ApiError ? error.status : undefined;
+          // A second submit is 409 and shows the thank-you; 404/410 is a dead link.
+          if (status === 409) return onOutcome('already-submitted');
+          if (status === 404 || status === 410) return onOutcome('invalid-link');
+          if (status === 400 && error instanceof ApiError) {
+            // The server's texts are English: mark the fields and say it in the visitor's language.
+            showErrors(errorsFromServer(error.errors));
+            toast.error(t('toast.error'));
+            return;
+          }
+          if (status === NO_RESPONSE_STATUS) {
+            toast.error(t('toast.network'));
+            return;
+          }
+          // The server's detail, or the translated fallback.
+          toast.error(getErrorDetail(error) ?? t('toast.error'));
+        },
       },
-    });
+    );
   };
 
   const message = (field: ReviewField): string | undefined => {
