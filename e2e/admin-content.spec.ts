@@ -137,7 +137,7 @@ test('an admin uploads a gallery image, is refused a text file, and deletes the 
   await page.getByRole('tab', { name: 'Gallery' }).click();
   const caption = `E2E caption ${Date.now()}`;
 
-  await page.getByLabel('Caption (optional)').fill(caption);
+  await page.getByLabel('Caption in English (optional)').fill(caption);
   await page.getByLabel('Upload Image').setInputFiles({
     name: 'tiny.png',
     mimeType: 'image/png',

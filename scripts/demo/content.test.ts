@@ -198,7 +198,16 @@ describe('reviews and gallery', () => {
     );
   });
 
-  it('captions every gallery photo', () => {
-    for (const item of DEMO_GALLERY) expect(item.caption.length).toBeGreaterThan(10);
+  it('captions every gallery photo in both languages', () => {
+    for (const item of DEMO_GALLERY) {
+      expect(item.caption.length).toBeGreaterThan(10);
+      expect(item.caption_fr.length, item.photo).toBeGreaterThan(10);
+      expect(item.caption_fr).not.toBe(item.caption);
+    }
+  });
+
+  it('names every tag in French too (docs/decisions/041)', () => {
+    for (const tag of DEMO_TAGS) expect(tag.name_fr, tag.name).toMatch(/\S/);
+    expect(new Set(DEMO_TAGS.map((tag) => tag.name_fr)).size).toBe(DEMO_TAGS.length);
   });
 });

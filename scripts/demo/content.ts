@@ -26,24 +26,25 @@ export interface DemoReview {
   review: ReviewSubmission;
 }
 
-/** A public gallery photo: its file in scripts/demo/photos/ and its caption. */
+/** A public gallery photo: its file in scripts/demo/photos/ and its captions in both languages. */
 export interface DemoGalleryPhoto {
   photo: string;
   caption: string;
+  caption_fr: string;
 }
 
 export const DEMO_TAGS: TagInput[] = [
-  { name: 'Desert', icon: '🏜️' },
-  { name: 'Camel ride', icon: '🐪' },
-  { name: 'Hiking', icon: '🥾' },
-  { name: 'Mountains', icon: '⛰️' },
-  { name: 'Culture', icon: '🕌' },
-  { name: 'Food', icon: '🥘' },
-  { name: 'Small group', icon: '👥' },
-  { name: 'Family friendly', icon: '👨‍👩‍👧' },
-  { name: 'Photography', icon: '📸' },
-  { name: 'Overnight', icon: '🏕️' },
-  { name: 'Coast', icon: '🌊' },
+  { name: 'Desert', name_fr: 'Désert', icon: '🏜️' },
+  { name: 'Camel ride', name_fr: 'Balade à dromadaire', icon: '🐪' },
+  { name: 'Hiking', name_fr: 'Randonnée', icon: '🥾' },
+  { name: 'Mountains', name_fr: 'Montagne', icon: '⛰️' },
+  { name: 'Culture', name_fr: 'Culture', icon: '🕌' },
+  { name: 'Food', name_fr: 'Gastronomie', icon: '🥘' },
+  { name: 'Small group', name_fr: 'Petit groupe', icon: '👥' },
+  { name: 'Family friendly', name_fr: 'En famille', icon: '👨‍👩‍👧' },
+  { name: 'Photography', name_fr: 'Photographie', icon: '📸' },
+  { name: 'Overnight', name_fr: 'Nuit sur place', icon: '🏕️' },
+  { name: 'Coast', name_fr: 'Littoral', icon: '🌊' },
 ];
 
 /** The first photo is the main one; display_order follows the list. */
@@ -618,19 +619,65 @@ export const DEMO_REVIEWS: DemoReview[] = [
 
 /** The public gallery, in the order it is uploaded. */
 export const DEMO_GALLERY: DemoGalleryPhoto[] = [
-  { photo: 'merzouga-dunes-1', caption: 'A camel caravan crossing the Erg Chebbi dunes at sunset' },
-  { photo: 'ait-benhaddou-1', caption: 'The earthen kasbahs of Ait Benhaddou above the river' },
-  { photo: 'agafay-camel-ride-1', caption: 'Camels crossing the Agafay hills in golden light' },
+  {
+    photo: 'merzouga-dunes-1',
+    caption: 'A camel caravan crossing the Erg Chebbi dunes at sunset',
+    caption_fr:
+      'Une caravane de dromadaires traverse les dunes de l’erg Chebbi au coucher du soleil',
+  },
+  {
+    photo: 'ait-benhaddou-1',
+    caption: 'The earthen kasbahs of Ait Benhaddou above the river',
+    caption_fr: 'Les kasbahs en terre d’Aït-Ben-Haddou au-dessus de l’oued',
+  },
+  {
+    photo: 'agafay-camel-ride-1',
+    caption: 'Camels crossing the Agafay hills in golden light',
+    caption_fr: 'Des dromadaires dans les collines de l’Agafay, sous une lumière dorée',
+  },
   {
     photo: 'imlil-village-1',
     caption: 'Terraced fields and the village of Imlil below the High Atlas',
+    caption_fr: 'Champs en terrasses et village d’Imlil au pied du Haut Atlas',
   },
-  { photo: 'ourika-valley-1', caption: 'A red-earth Berber village above the Ourika valley' },
-  { photo: 'jemaa-el-fna-1', caption: 'Food stalls and smoke on Jemaa el-Fna at dusk' },
-  { photo: 'marrakech-souk-1', caption: 'Lanterns and babouches in a covered souk' },
-  { photo: 'essaouira-port-1', caption: 'Blue fishing boats in the port of Essaouira' },
-  { photo: 'erg-chebbi-sunrise-1', caption: 'Sunrise over the Erg Chebbi dunes' },
-  { photo: 'riad-courtyard-1', caption: 'Orange trees and a zellige fountain in a riad courtyard' },
-  { photo: 'medina-gate-1', caption: 'A gate in the ramparts of the Marrakech medina' },
-  { photo: 'koutoubia-sunset-1', caption: 'The Koutoubia minaret at sunset' },
+  {
+    photo: 'ourika-valley-1',
+    caption: 'A red-earth Berber village above the Ourika valley',
+    caption_fr: 'Un village berbère en terre rouge au-dessus de la vallée de l’Ourika',
+  },
+  {
+    photo: 'jemaa-el-fna-1',
+    caption: 'Food stalls and smoke on Jemaa el-Fna at dusk',
+    caption_fr: 'Stands et fumées sur la place Jemaa el-Fna au crépuscule',
+  },
+  {
+    photo: 'marrakech-souk-1',
+    caption: 'Lanterns and babouches in a covered souk',
+    caption_fr: 'Lanternes et babouches dans un souk couvert',
+  },
+  {
+    photo: 'essaouira-port-1',
+    caption: 'Blue fishing boats in the port of Essaouira',
+    caption_fr: 'Barques de pêche bleues dans le port d’Essaouira',
+  },
+  {
+    photo: 'erg-chebbi-sunrise-1',
+    caption: 'Sunrise over the Erg Chebbi dunes',
+    caption_fr: 'Lever du soleil sur les dunes de l’erg Chebbi',
+  },
+  {
+    photo: 'riad-courtyard-1',
+    caption: 'Orange trees and a zellige fountain in a riad courtyard',
+    caption_fr: 'Orangers et fontaine en zellige dans le patio d’un riad',
+  },
+  {
+    photo: 'medina-gate-1',
+    caption: 'A gate in the ramparts of the Marrakech medina',
+    caption_fr: 'Une porte dans les remparts de la médina de Marrakech',
+  },
+  {
+    photo: 'koutoubia-sunset-1',
+    caption: 'The Koutoubia minaret at sunset',
+    caption_fr: 'Le minaret de la Koutoubia au coucher du soleil',
+  },
 ];

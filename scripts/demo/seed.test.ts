@@ -4,7 +4,7 @@ import { createTempDataDir, freePort } from '@mt/service-kit/testing';
 import { SERVICES, SERVICE_NAMES, serviceUrlVariable } from '@mt/service-kit/topology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAll, startProcess, type RunningProcess } from '../bench/support/service';
-import { DEMO_GALLERY, DEMO_REVIEWS, DEMO_TOURS } from './content';
+import { DEMO_GALLERY, DEMO_REVIEWS, DEMO_TAGS, DEMO_TOURS } from './content';
 import { seedDemo } from './seed';
 
 // docs/decisions/029: the seed is a client of the real site. The five services and the Node
@@ -101,11 +101,20 @@ describe('the demo seed', () => {
     expect(gallery.map((item) => item.caption).sort()).toEqual(
       DEMO_GALLERY.map((item) => item.caption).sort(),
     );
+    // French pages get French captions and tag names (docs/decisions/041).
+    const frenchGallery = await get<{ caption: string | null }[]>('/api/media/gallery?lang=fr');
+    expect(frenchGallery.map((item) => item.caption).sort()).toEqual(
+      DEMO_GALLERY.map((item) => item.caption_fr).sort(),
+    );
+    const frenchTags = await get<{ name: string }[]>('/api/tours/tags?lang=fr');
+    expect(frenchTags.map((tag) => tag.name).sort()).toEqual(
+      DEMO_TAGS.map((tag) => tag.name_fr).sort(),
+    );
 
     const [pricing, tags, reviews] = await Promise.all([
       get<unknown[]>(`/api/tours/tours/${first!.id}/group-pricing`),
       get<unknown[]>(`/api/tours/tours/${first!.id}/tags`),
-      get<{ customer_name: string; is_verified: boolean }[]>(
+      get<{ customer_name: string; is_verified: boolean; lang: string }[]>(
         `/api/tours/tours/${first!.id}/reviews`,
       ),
     ]);
@@ -116,6 +125,8 @@ describe('the demo seed', () => {
       expect.objectContaining({
         customer_name: DEMO_REVIEWS[0]!.review.customer_name,
         is_verified: true,
+        // Written in the language the customer booked in.
+        lang: DEMO_REVIEWS[0]!.booking.language,
       }),
     ]);
 

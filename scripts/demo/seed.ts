@@ -165,9 +165,14 @@ function siteClient(siteUrl: SeedOptions['siteUrl']) {
   return send;
 }
 
-function photoForm(file: Buffer, name: string, caption?: string): FormData {
+function photoForm(
+  file: Buffer,
+  name: string,
+  captions: { caption?: string; caption_fr?: string } = {},
+): FormData {
   const form = new FormData();
-  if (caption !== undefined) form.append('caption', caption);
+  if (captions.caption !== undefined) form.append('caption', captions.caption);
+  if (captions.caption_fr !== undefined) form.append('caption_fr', captions.caption_fr);
   form.append('file', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), `${name}.jpg`);
   return form;
 }
@@ -250,7 +255,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       'POST',
       '/api/media/gallery/upload',
       GalleryItemSchema,
-      photoForm(await photo(item.photo), item.photo, item.caption),
+      photoForm(await photo(item.photo), item.photo, item),
     );
   }
 

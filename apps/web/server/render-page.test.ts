@@ -42,6 +42,7 @@ beforeAll(async () => {
 
   const form = new FormData();
   form.append('caption', 'Sunset over the dunes of Erg Chebbi');
+  form.append('caption_fr', 'Coucher de soleil sur les dunes de l’erg Chebbi');
   form.append('file', new Blob([PIXEL], { type: 'image/png' }), 'dunes.png');
   const body = new Response(form);
   const upload = await media.app.inject({
@@ -201,6 +202,23 @@ describe('the tour page rendered on the server', () => {
     expect(trip).toMatchObject({ '@type': 'TouristTrip', name: tour.title });
   });
 
+  it('names the tags in French on a French page (docs/decisions/041)', async () => {
+    const tagged = (await allTours('fr')).find((tour) => tour.title.startsWith('Merzouga'))!;
+    const { doc } = await render(`/tours/${tagged.id}?lang=fr`);
+    const included = doc.getElementById('tour-included-title')?.parentElement?.textContent;
+    expect(included).toContain('Désert');
+    expect(included).not.toContain('Desert');
+    expect(headOf(doc)('meta[name="keywords"]')).toContain('Désert');
+    // The review is marked with the language it was written in, in the JSON-LD too.
+    const [trip] = jsonLdOf(doc);
+    expect(TouristTripSchema.parse(trip).review?.[0]).toMatchObject({ inLanguage: 'en' });
+
+    const english = await render(`/tours/${tagged.id}`);
+    expect(english.doc.getElementById('tour-included-title')?.parentElement?.textContent).toContain(
+      'Desert',
+    );
+  });
+
   it('answers 404 with the not-found page, in the page language', async () => {
     const english = await render('/tours/999999');
     expect(english.status).toBe(404);
@@ -322,10 +340,15 @@ describe('the gallery rendered on the server', () => {
     expect(doc.querySelector('main figcaption')?.textContent).toBe(
       'Sunset over the dunes of Erg Chebbi',
     );
-    expect(handedOver(doc)).toContainEqual(['gallery', 'list']);
+    expect(handedOver(doc)).toContainEqual(['gallery', 'list', 'en']);
 
+    // French pages show the French caption, as text and as the photo's alternative (docs/decisions/041).
     const french = await render('/gallery?lang=fr');
     expectHead(french.doc, '/gallery', 'fr', 'Galerie photos');
+    const frenchCaption = 'Coucher de soleil sur les dunes de l’erg Chebbi';
+    expect(french.doc.querySelector('main figure img')?.getAttribute('alt')).toBe(frenchCaption);
+    expect(french.doc.querySelector('main figcaption')?.textContent).toBe(frenchCaption);
+    expect(handedOver(french.doc)).toContainEqual(['gallery', 'list', 'fr']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, RATING_MAX, RATING_MIN } from './form-limits';
-import { IdSchema } from './common';
+import { IdSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
 export { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, RATING_MAX, RATING_MIN };
@@ -15,6 +15,11 @@ export const ReviewSchema = z.object({
   review_text: z.string().nullable(),
   created_at: z.string(),
   is_verified: z.boolean(),
+  /**
+   * The language the customer wrote in: the text is shown as written, never translated, and
+   * marked with this language (docs/decisions/041-bilingual-tags-and-captions.md).
+   */
+  lang: LanguageSchema,
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -47,6 +52,8 @@ export const ReviewSubmissionSchema = z.object({
     .max(MAX_REVIEW_TEXT, `At most ${MAX_REVIEW_TEXT} characters`)
     .nullish()
     .transform((text) => (text ? text : null)),
+  /** The review page's language; without it, the booking's language. */
+  lang: LanguageSchema.optional(),
 });
 export type ReviewSubmission = z.input<typeof ReviewSubmissionSchema>;
 
@@ -58,6 +65,8 @@ export const ReviewInvitationInputSchema = z.object({
   tour_id: IdSchema,
   customer_name: singleLineText().min(1).max(MAX_CUSTOMER_NAME),
   email: z.email(),
+  /** The booking's language: the review's language when the form does not say. */
+  language: LanguageSchema.default('en'),
 });
 export type ReviewInvitationInput = z.infer<typeof ReviewInvitationInputSchema>;
 

@@ -1,6 +1,13 @@
 import { addMonths, countTripDays, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { z } from 'zod';
-import { EurosSchema, IdSchema, IsoDateSchema, isRealDate, LanguageSchema } from './common';
+import {
+  EurosSchema,
+  IdSchema,
+  IsoDateSchema,
+  isRealDate,
+  LangQuerySchema,
+  LanguageSchema,
+} from './common';
 import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
 
 export const DIFFICULTY_LEVELS = ['Easy', 'Moderate', 'Challenging'] as const;
@@ -127,7 +134,16 @@ export const TourImageSchema = z.object({
 });
 export type TourImage = z.infer<typeof TourImageSchema>;
 
-export const TagSchema = z.object({ id: z.number().int(), name: z.string(), icon: z.string() });
+/**
+ * A tag as the service answers it: `name` in the requested language (@mt/domain/in-language:
+ * French, else English); `name_fr` is the stored French, for the admin form.
+ */
+export const TagSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  name_fr: z.string().nullable(),
+});
 export type Tag = z.infer<typeof TagSchema>;
 
 /**
@@ -189,11 +205,19 @@ const EMOJI =
   /^(?=.*[\p{Extended_Pictographic}\p{Regional_Indicator}])[\p{Extended_Pictographic}\p{Emoji_Component}]+$/u;
 /** A tag's name and icon lengths: the schema's limits, and the admin inputs' maxLength. */
 export const TAG_LIMITS = { name: 50, icon: 16 } as const;
+/** A tag's English name (required), its French name (optional: blank means none) and its icon. */
 export const TagInputSchema = z.object({
   name: required(TAG_LIMITS.name),
+  name_fr: trimmed(TAG_LIMITS.name)
+    .nullish()
+    .transform((name) => name || null),
   icon: z.string().trim().min(1, 'Required').max(TAG_LIMITS.icon).regex(EMOJI, 'Use one emoji'),
 });
-export type TagInput = z.infer<typeof TagInputSchema>;
+export type TagInput = z.input<typeof TagInputSchema>;
+export type TagData = z.output<typeof TagInputSchema>;
+
+/** GET /tags: the names in this language (docs/decisions/041-bilingual-tags-and-captions.md). */
+export const TagListQuerySchema = LangQuerySchema;
 
 export const AddTourTagSchema = z.object({ tag_id: IdSchema });
 export const TourTagParamsSchema = z.object({ id: IdSchema, tagId: IdSchema });

@@ -167,6 +167,19 @@ describe('POST /api/bookings/{id}/complete', () => {
     expect(mail.message).toContain(body.review_url);
   });
 
+  it('gives tours the booking’s language, the review’s when its form does not say (docs/decisions/041)', async () => {
+    const booking = await createBooking({ language: 'fr' });
+    await setStatus(booking.id, 'confirmed');
+    const { review_token } = (await complete(booking.id)).json();
+    const submitted = await t.tours.app.inject({
+      method: 'POST',
+      url: `/api/tours/reviews/submit/${review_token}`,
+      payload: { rating: 5, customer_name: 'Sophie', review_text: 'Superbe !' },
+    });
+    expect(submitted.statusCode).toBe(201);
+    expect(submitted.json().lang).toBe('fr');
+  });
+
   it('issues one link when the admin clicks twice', async () => {
     const booking = await createBooking();
     await setStatus(booking.id, 'confirmed');

@@ -28,7 +28,7 @@ afterEach(() => {
   invalidations = 0;
 });
 
-it('tells the renderer when the gallery gains or loses a photo (docs/decisions/027)', async () => {
+it('tells the renderer when the gallery gains, recaptions or loses a photo (docs/decisions/027)', async () => {
   const jpeg = await sharp({
     create: { width: 64, height: 48, channels: 3, background: '#d97706' },
   })
@@ -48,15 +48,25 @@ it('tells the renderer when the gallery gains or loses a photo (docs/decisions/0
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   expect(invalidations).toBe(1);
 
+  // A caption written or translated later shows on the gallery page too (docs/decisions/041).
+  const captioned = await t.app.inject({
+    method: 'PUT',
+    url: `/api/media/gallery/${uploaded.json().id}`,
+    cookies: t.admin,
+    payload: { caption: 'Jemaa el-Fna at dusk', caption_fr: 'Jemaa el-Fna au crépuscule' },
+  });
+  expect(captioned.statusCode).toBe(200);
+  expect(invalidations).toBe(2);
+
   const deleted = await t.app.inject({
     method: 'DELETE',
     url: `/api/media/gallery/${uploaded.json().id}`,
     cookies: t.admin,
   });
   expect(deleted.statusCode).toBe(204);
-  expect(invalidations).toBe(2);
+  expect(invalidations).toBe(3);
 
   // Reading the gallery changes nothing.
   await t.app.inject({ url: '/api/media/gallery' });
-  expect(invalidations).toBe(2);
+  expect(invalidations).toBe(3);
 });

@@ -34,9 +34,11 @@ async function photo(
 async function multipart(parts: {
   file?: { data: Buffer | string; name: string; type: string };
   caption?: string;
+  caption_fr?: string;
 }) {
   const form = new FormData();
   if (parts.caption !== undefined) form.append('caption', parts.caption);
+  if (parts.caption_fr !== undefined) form.append('caption_fr', parts.caption_fr);
   if (parts.file)
     form.append('file', new Blob([parts.file.data], { type: parts.file.type }), parts.file.name);
   const encoded = new Response(form);
@@ -310,6 +312,93 @@ describe('the gallery', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('answers captions in the requested language, else the other (docs/decisions/041)', async () => {
+    const file = async (name: string) => ({
+      data: await photo({ width: 80, height: 60 }),
+      name,
+      type: 'image/jpeg',
+    });
+    const both = (
+      await uploadGallery({
+        file: await file('both.jpg'),
+        caption: 'Sunrise over Erg Chebbi',
+        caption_fr: ' Lever du soleil sur l’erg Chebbi ',
+      })
+    ).json();
+    expect(both).toMatchObject({
+      caption: 'Sunrise over Erg Chebbi',
+      caption_en: 'Sunrise over Erg Chebbi',
+      caption_fr: 'Lever du soleil sur l’erg Chebbi',
+    });
+    const englishOnly = (
+      await uploadGallery({ file: await file('en.jpg'), caption: 'Blue boats in Essaouira' })
+    ).json();
+    const frenchOnly = (
+      await uploadGallery({ file: await file('fr.jpg'), caption_fr: 'La Koutoubia au couchant' })
+    ).json();
+    const none = (await uploadGallery({ file: await file('none.jpg') })).json();
+
+    const captions = async (query: string) => {
+      const list = (
+        await t.app.inject({ method: 'GET', url: `/api/media/gallery${query}` })
+      ).json() as { id: number; caption: string | null }[];
+      return Object.fromEntries(list.map((item) => [item.id, item.caption]));
+    };
+    expect(await captions('?lang=fr')).toEqual({
+      [both.id]: 'Lever du soleil sur l’erg Chebbi',
+      [englishOnly.id]: 'Blue boats in Essaouira',
+      [frenchOnly.id]: 'La Koutoubia au couchant',
+      [none.id]: null,
+    });
+    expect(await captions('')).toEqual({
+      [both.id]: 'Sunrise over Erg Chebbi',
+      [englishOnly.id]: 'Blue boats in Essaouira',
+      [frenchOnly.id]: 'La Koutoubia au couchant',
+      [none.id]: null,
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/media/gallery?lang=xx' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('lets the admin write both captions after the upload, blank meaning none', async () => {
+    const item = (
+      await uploadGallery({
+        file: { data: await photo({ width: 80, height: 60 }), name: 'a.jpg', type: 'image/jpeg' },
+        caption: 'Camels at dusk',
+      })
+    ).json();
+    const put = (payload: Record<string, unknown>, cookies = t.admin, id = item.id) =>
+      t.app.inject({ method: 'PUT', url: `/api/media/gallery/${id}`, cookies, payload });
+
+    const saved = await put({ caption: '  ', caption_fr: 'Dromadaires au crépuscule' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      id: item.id,
+      caption: 'Dromadaires au crépuscule',
+      caption_en: null,
+      caption_fr: 'Dromadaires au crépuscule',
+    });
+    const french = (
+      await t.app.inject({ method: 'GET', url: '/api/media/gallery?lang=fr' })
+    ).json();
+    expect(french[0].caption).toBe('Dromadaires au crépuscule');
+
+    expect((await put({ caption: 'x', caption_fr: 'y'.repeat(201) })).statusCode).toBe(400);
+    expect((await put({ caption: 'Line\nbreak' })).statusCode).toBe(400);
+    expect((await put({ caption: 'x' }, {})).statusCode).toBe(401);
+    expect((await put({ caption: 'x' }, t.admin, 999)).statusCode).toBe(404);
+  });
+
+  it('refuses an over-long French caption on upload', async () => {
+    const response = await uploadGallery({
+      file: { data: await photo({ width: 80, height: 60 }), name: 'a.jpg', type: 'image/jpeg' },
+      caption_fr: 'x'.repeat(201),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'caption_fr', message: expect.any(String) }]);
   });
 
   it('keeps uploads, deletes and stats for admins, and the list public', async () => {

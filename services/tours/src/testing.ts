@@ -35,7 +35,9 @@ export function insertTestCatalogue(dataDir: string): number[] {
     const pricing = createPricingRepository(database.db);
     const tags = createTagRepository(database.db);
     const reviews = createReviewRepository(database.db);
-    const desert = tags.createTag(TagInputSchema.parse({ name: 'Desert', icon: '🏜️' }));
+    const desert = tags.findTag(
+      tags.createTag(TagInputSchema.parse({ name: 'Desert', name_fr: 'Désert', icon: '🏜️' })).id,
+    )!;
     const entries = [
       { title: 'Merzouga Desert Tour', duration: '3 days / 2 nights', price: 249, dates: [] },
       { title: 'Agafay Sunset and Dinner', duration: 'Half day (6 hours)', price: 65, dates: [] },
@@ -86,6 +88,7 @@ export function insertTestCatalogue(dataDir: string): number[] {
         customerName: 'Sophie Martin',
         rating: 5 - index,
         reviewText: 'A day to remember.',
+        language: 'en',
         isVerified: true,
         createdAt: '2026-10-01T09:00:00.000Z',
       });

@@ -113,6 +113,46 @@ describe('the review link', () => {
     expect(reviews).toHaveLength(1);
   });
 
+  it('keeps the language the review was written in, as written (docs/decisions/041)', async () => {
+    const text = 'Une journée magnifique, merci Youssef !';
+    const french = await submit(await tokenFor(1), {
+      rating: 5,
+      customer_name: 'Lucas',
+      review_text: text,
+      lang: 'fr',
+    });
+    expect(french.json()).toMatchObject({ lang: 'fr', review_text: text });
+
+    // Without the page's language, the booking's: bookings sends it with the invitation.
+    const fromBooking = await invite(2, { language: 'fr' });
+    const noLang = await submit(fromBooking.json().token, { rating: 4, customer_name: 'Léa' });
+    expect(noLang.json().lang).toBe('fr');
+    // Neither: English.
+    const neither = await submit(await tokenFor(3), { rating: 4, customer_name: 'Ann' });
+    expect(neither.json().lang).toBe('en');
+
+    // The public list answers each review's language and its text untranslated, whatever the page.
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/tours/tours/${tourId}/reviews?lang=en` })
+    ).json() as { customer_name: string; lang: string; review_text: string | null }[];
+    expect(listed.find((review) => review.customer_name === 'Lucas')).toMatchObject({
+      lang: 'fr',
+      review_text: text,
+    });
+    expect(listed.map((review) => review.lang).sort()).toEqual(['en', 'fr', 'fr']);
+  });
+
+  it('refuses a review in an unknown language, and an invitation in one, with 400', async () => {
+    const response = await submit(await tokenFor(), {
+      rating: 5,
+      customer_name: 'Sophie',
+      lang: 'de',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual(['lang']);
+    expect((await invite(5, { language: 'es' })).statusCode).toBe(400);
+  });
+
   it('stores empty review text as null', async () => {
     const response = await submit(await tokenFor(), {
       rating: 4,

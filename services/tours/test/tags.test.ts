@@ -33,7 +33,7 @@ describe('tags', () => {
   it('creates, lists by name, updates and deletes tags', async () => {
     const desert = (await createTag({ name: 'Desert', icon: '🏜️' })).json();
     await createTag({ name: 'camel ride', icon: '🐪' });
-    expect(desert).toEqual({ id: desert.id, name: 'Desert', icon: '🏜️' });
+    expect(desert).toEqual({ id: desert.id, name: 'Desert', icon: '🏜️', name_fr: null });
     const list = (await t.app.inject({ method: 'GET', url: '/api/tours/tags' })).json();
     expect(list.map((tag: { name: string }) => tag.name)).toEqual(['camel ride', 'Desert']);
 
@@ -43,7 +43,7 @@ describe('tags', () => {
       cookies: t.admin,
       payload: { name: 'Sahara', icon: '🌅' },
     });
-    expect(updated.json()).toEqual({ id: desert.id, name: 'Sahara', icon: '🌅' });
+    expect(updated.json()).toEqual({ id: desert.id, name: 'Sahara', icon: '🌅', name_fr: null });
     expect(
       (
         await t.app.inject({
@@ -79,6 +79,53 @@ describe('tags', () => {
     const response = await createTag({ name: 'DESERT', icon: '🌵' });
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe('A tag with this name already exists');
+  });
+
+  it('keeps a French name and answers each tag in the requested language (docs/decisions/041)', async () => {
+    const desert = (await createTag({ name: 'Desert', name_fr: ' Désert ', icon: '🏜️' })).json();
+    // The French name is stored trimmed; the admin reads English names with the French beside.
+    expect(desert).toEqual({ id: desert.id, name: 'Desert', icon: '🏜️', name_fr: 'Désert' });
+    await createTag({ name: 'Camel ride', name_fr: 'Balade à dromadaire', icon: '🐪' });
+    await createTag({ name: 'Hiking', icon: '🥾' });
+
+    const names = async (url: string) =>
+      ((await t.app.inject({ method: 'GET', url })).json() as { name: string }[]).map(
+        (tag) => tag.name,
+      );
+    expect(await names('/api/tours/tags')).toEqual(['Camel ride', 'Desert', 'Hiking']);
+    // French names, in French order; a tag with no French name keeps its English one.
+    expect(await names('/api/tours/tags?lang=fr')).toEqual([
+      'Balade à dromadaire',
+      'Désert',
+      'Hiking',
+    ]);
+
+    // A blank French name is no French name: the English one shows again.
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tours/tags/${desert.id}`,
+      cookies: t.admin,
+      payload: { name: 'Desert', name_fr: '   ', icon: '🏜️' },
+    });
+    expect(cleared.json().name_fr).toBeNull();
+    expect(await names('/api/tours/tags?lang=fr')).toContain('Desert');
+  });
+
+  it.each([
+    ['a French name too long', { name: 'Desert', name_fr: 'x'.repeat(51), icon: '🏜️' }],
+    ['a French name with a control character', { name: 'Desert', name_fr: 'D\u0007', icon: '🏜️' }],
+    ['a French name that is not text', { name: 'Desert', name_fr: 12, icon: '🏜️' }],
+  ])('refuses %s with 400 on name_fr', async (_name, payload) => {
+    const response = await createTag(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      'name_fr',
+    ]);
+  });
+
+  it('refuses an unknown language with 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/tours/tags?lang=de' });
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers 404 for updating or deleting a missing tag', async () => {
@@ -122,6 +169,33 @@ describe('tour tags', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/tours/tours/${tour.id}/tags` })).json(),
     ).toEqual([]);
+  });
+
+  it("names a tour's tags in the tour's language, English when French is missing", async () => {
+    const tour = await createTour();
+    const desert = (await createTag({ name: 'Desert', name_fr: 'Désert', icon: '🏜️' })).json();
+    const hiking = (await createTag({ name: 'Hiking', icon: '🥾' })).json();
+    await tagTour(tour.id, desert.id);
+    await tagTour(tour.id, hiking.id);
+    const tagNames = (links: { tag: { name: string } }[]) => links.map((link) => link.tag.name);
+
+    const french = (
+      await t.app.inject({ method: 'GET', url: `/api/tours/tours/${tour.id}?lang=fr` })
+    ).json();
+    expect(tagNames(french.tags)).toEqual(['Désert', 'Hiking']);
+    const frenchList = (
+      await t.app.inject({ method: 'GET', url: '/api/tours/tours?lang=fr' })
+    ).json();
+    expect(tagNames(frenchList[0].tags)).toEqual(['Désert', 'Hiking']);
+    const links = (
+      await t.app.inject({ method: 'GET', url: `/api/tours/tours/${tour.id}/tags?lang=fr` })
+    ).json();
+    expect(tagNames(links)).toEqual(['Désert', 'Hiking']);
+    const english = (
+      await t.app.inject({ method: 'GET', url: `/api/tours/tours/${tour.id}` })
+    ).json();
+    expect(tagNames(english.tags)).toEqual(['Desert', 'Hiking']);
+    expect(english.tags[0].tag.name_fr).toBe('Désert');
   });
 
   it('refuses adding the same tag twice with 409', async () => {

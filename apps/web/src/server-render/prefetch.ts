@@ -74,9 +74,9 @@ const prefetchTourDetail: Prefetch = async (queryClient, params, language) => {
   return 200;
 };
 
-/** The gallery: its photos and captions, from the media service. */
-const prefetchGallery: Prefetch = async (queryClient) => {
-  await required(queryClient, galleryQueryOptions());
+/** The gallery: its photos and captions in the page's language, from the media service. */
+const prefetchGallery: Prefetch = async (queryClient, _params, language) => {
+  await required(queryClient, galleryQueryOptions(language));
   return 200;
 };
 

@@ -33,6 +33,8 @@ const ReviewSchema = z.strictObject({
   datePublished: dateOrDateTime,
   reviewRating: RatingSchema,
   reviewBody: text.optional(),
+  /** The language the customer wrote the body in (docs/decisions/041), with the body only. */
+  inLanguage: z.enum(['en', 'fr']).optional(),
 });
 
 const AggregateRatingSchema = z.strictObject({

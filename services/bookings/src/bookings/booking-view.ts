@@ -1,12 +1,13 @@
 import type { Booking } from '@mt/contracts/bookings';
+import { inLanguage } from '@mt/domain/in-language';
 import { toEuros } from '@mt/domain/money';
 import type { bookings } from '../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 
-/** The tour's title in the booking's language, for the mails about it. */
+/** The tour's title in the booking's language, for the mails about it (@mt/domain/in-language). */
 export function tourTitleFor(row: Pick<BookingRow, 'tourTitle' | 'tourTitleFr' | 'language'>) {
-  return row.language === 'fr' && row.tourTitleFr ? row.tourTitleFr : row.tourTitle;
+  return inLanguage(row.language, row.tourTitle, row.tourTitleFr);
 }
 
 export function toBooking(row: BookingRow): Booking {

@@ -24,6 +24,7 @@ export function createCompletion(deps: {
       tour_id: row.tourId,
       customer_name: row.customerName,
       email: row.email,
+      language: row.language,
     });
     if (response.status === 404) {
       throw refuse('CONFLICT', 'TOUR_GONE');

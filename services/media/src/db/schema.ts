@@ -13,7 +13,9 @@ export const images = sqliteTable(
     baseKey: text('base_key').notNull().unique(),
     /** The uploader's file name, for the admin's eyes only; never used as a path. */
     filename: text('filename').notNull(),
+    /** The English caption; `captionFr` the French one; either may be null (docs/decisions/041). */
     caption: text('caption'),
+    captionFr: text('caption_fr'),
     format: text('format', { enum: ['jpeg', 'png', 'gif', 'webp', 'avif'] }).notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

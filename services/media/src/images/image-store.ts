@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@mt/contracts/common';
 import type { GalleryItem, GalleryStats, StoredImage } from '@mt/contracts/media';
+import { inLanguage } from '@mt/domain/in-language';
 import { and, desc, eq, sum, count } from 'drizzle-orm';
 import type { MediaDb } from '../db/database';
 import { images } from '../db/schema';
@@ -23,12 +25,15 @@ export function toStoredImage(row: ImageRow): StoredImage {
   };
 }
 
-export function toGalleryItem(row: ImageRow): GalleryItem {
+/** A gallery item with its caption in `lang`, else the other language (@mt/domain/in-language). */
+export function toGalleryItem(row: ImageRow, lang: Language): GalleryItem {
   return {
     ...toStoredImage(row),
     id: row.id,
     filename: row.filename,
-    caption: row.caption,
+    caption: inLanguage(lang, row.caption, row.captionFr),
+    caption_en: row.caption,
+    caption_fr: row.captionFr,
     created_at: row.createdAt,
   };
 }
@@ -43,6 +48,7 @@ export interface NewImage {
   data: Buffer;
   filename?: string | undefined;
   caption?: string | undefined;
+  captionFr?: string | undefined;
   kind: 'gallery' | 'tour';
 }
 
@@ -77,6 +83,7 @@ export function createImageStore(db: MediaDb, storage: MediaStorage) {
             baseKey,
             filename: cleanFilename(image.filename),
             caption: image.caption?.trim() || null,
+            captionFr: image.captionFr?.trim() || null,
             format,
             width: processed.fallback.width,
             height: processed.fallback.height,
@@ -92,14 +99,27 @@ export function createImageStore(db: MediaDb, storage: MediaStorage) {
       }
     },
 
-    findGallery(): GalleryItem[] {
+    findGallery(lang: Language): GalleryItem[] {
       return db
         .select()
         .from(images)
         .where(eq(images.kind, 'gallery'))
         .orderBy(desc(images.createdAt), desc(images.id))
         .all()
-        .map(toGalleryItem);
+        .map((row) => toGalleryItem(row, lang));
+    },
+
+    /** Both captions of a gallery item; null when there is no such item. */
+    setCaptions(
+      id: number,
+      captions: { caption: string | null; captionFr: string | null },
+    ): ImageRow | undefined {
+      return db
+        .update(images)
+        .set(captions)
+        .where(and(eq(images.id, id), eq(images.kind, 'gallery')))
+        .returning()
+        .get();
     },
 
     /** Removes the record first, then the files: a crash in between leaves orphan files, never a broken item. */

@@ -8,6 +8,7 @@ export interface Upload {
   data: Buffer;
   filename: string | undefined;
   caption: string | undefined;
+  captionFr: string | undefined;
 }
 
 function isFileTooLarge(error: unknown): boolean {
@@ -16,7 +17,7 @@ function isFileTooLarge(error: unknown): boolean {
 
 /**
  * Reads a multipart upload: the `file` part (at most 10 MiB, stopped while streaming, never
- * buffered past the limit) and an optional `caption`, in either order. The refusals' texts are docs/product.md's (Messages).
+ * buffered past the limit) and optional `caption` and `caption_fr`, in any order. The refusals' texts are docs/product.md's (Messages).
  */
 export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -27,6 +28,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   let data: Buffer | undefined;
   let filename: string | undefined;
   let caption: string | undefined;
+  let captionFr: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -38,6 +40,8 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
         filename = part.filename;
       } else if (part.fieldname === 'caption') {
         caption = String(part.value);
+      } else if (part.fieldname === 'caption_fr') {
+        captionFr = String(part.value);
       }
     }
   } catch (error) {
@@ -49,11 +53,20 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
       errors: [{ path: 'file', message: 'Required' }],
     });
   }
-  const parsedCaption = CaptionSchema.safeParse(caption);
-  if (!parsedCaption.success) {
+  return {
+    data,
+    filename,
+    caption: readCaption('caption', caption),
+    captionFr: readCaption('caption_fr', captionFr),
+  };
+}
+
+function readCaption(path: string, value: string | undefined): string | undefined {
+  const parsed = CaptionSchema.safeParse(value);
+  if (!parsed.success) {
     throw new AppError('VALIDATION', 'Invalid input', {
-      errors: [{ path: 'caption', message: parsedCaption.error.issues[0]?.message ?? 'Invalid' }],
+      errors: [{ path, message: parsed.error.issues[0]?.message ?? 'Invalid' }],
     });
   }
-  return { data, filename, caption: parsedCaption.data };
+  return parsed.data;
 }

@@ -83,6 +83,8 @@ export const tags = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     name: text('name').notNull(),
+    /** The French name; null: the English one shows (docs/decisions/041). */
+    nameFr: text('name_fr'),
     icon: text('icon').notNull(),
   },
   (table) => [uniqueIndex('tags_name_unique').on(sql`lower(${table.name})`)],
@@ -116,6 +118,10 @@ export const reviewInvitations = sqliteTable('review_invitations', {
     .references(() => tours.id, { onDelete: 'cascade' }),
   customerName: text('customer_name').notNull(),
   email: text('email').notNull(),
+  /** The booking's language: the review's when the form does not say (docs/decisions/041). */
+  language: text('language', { enum: ['en', 'fr'] })
+    .notNull()
+    .default('en'),
   createdAt: createdAt(),
   expiresAt: text('expires_at').notNull(),
   usedAt: text('used_at'),
@@ -135,6 +141,10 @@ export const reviews = sqliteTable(
     rating: integer('rating').notNull(),
     reviewText: text('review_text'),
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
+    /** The language the customer wrote in; reviews from before it was kept are 'en' (docs/decisions/041). */
+    language: text('language', { enum: ['en', 'fr'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
   },
   (table) => [

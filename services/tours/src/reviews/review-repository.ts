@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@mt/contracts/common';
 import type { RatingStats, Review } from '@mt/contracts/reviews';
 import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
@@ -16,6 +17,7 @@ export function toReview(row: ReviewRow): Review {
     review_text: row.reviewText,
     created_at: row.createdAt,
     is_verified: row.isVerified,
+    lang: row.language,
   };
 }
 
@@ -28,6 +30,8 @@ export interface NewReview {
   customerName: string;
   rating: number;
   reviewText: string | null;
+  /** The language the customer wrote in (docs/decisions/041). */
+  language: Language;
 }
 
 export function createReviewRepository(db: ToursDb) {
@@ -59,7 +63,13 @@ export function createReviewRepository(db: ToursDb) {
      * booking (bookings retries), the unused link is replaced; a used one stays used (null).
      */
     issueInvitation(
-      invitation: { bookingId: number; tourId: number; customerName: string; email: string },
+      invitation: {
+        bookingId: number;
+        tourId: number;
+        customerName: string;
+        email: string;
+        language: Language;
+      },
       expiresAt: string,
     ): string | null {
       const token = randomBytes(24).toString('base64url');

@@ -71,6 +71,8 @@ export function registerReviewRoutes(
         customerName: request.body.customer_name,
         rating: request.body.rating,
         reviewText: request.body.review_text,
+        // The review page's language; a form that does not say wrote in the booking's.
+        language: request.body.lang ?? invitation.language,
       };
       const stored = invitation.usedAt
         ? null
@@ -84,11 +86,11 @@ export function registerReviewRoutes(
     '/internal/review-invitations',
     { schema: { body: ReviewInvitationInputSchema, response: { 201: ReviewInvitationSchema } } },
     async (request, reply) => {
-      const { booking_id, tour_id, customer_name, email } = request.body;
+      const { booking_id, tour_id, customer_name, email, language } = request.body;
       requireTourRow(tours, tour_id);
       const expiresAt = invitationExpiry(now());
       const token = reviews.issueInvitation(
-        { bookingId: booking_id, tourId: tour_id, customerName: customer_name, email },
+        { bookingId: booking_id, tourId: tour_id, customerName: customer_name, email, language },
         expiresAt,
       );
       if (!token) throw refuse('CONFLICT', 'REVIEW_ALREADY_SUBMITTED');

@@ -1,7 +1,8 @@
-import { IdParamsSchema } from '@mt/contracts/common';
+import { IdParamsSchema, LangQuerySchema } from '@mt/contracts/common';
 import {
   AddTourTagSchema,
   TagInputSchema,
+  TagListQuerySchema,
   TagSchema,
   TourTagParamsSchema,
   TourTagSchema,
@@ -22,8 +23,10 @@ export function registerTagRoutes(
 ): void {
   const { tours, tags } = deps;
 
-  app.get('/api/tours/tags', { schema: { response: { 200: z.array(TagSchema) } } }, async () =>
-    tags.findTags(),
+  app.get(
+    '/api/tours/tags',
+    { schema: { querystring: TagListQuerySchema, response: { 200: z.array(TagSchema) } } },
+    async (request) => tags.findTags(request.query.lang),
   );
 
   app.post(
@@ -53,10 +56,16 @@ export function registerTagRoutes(
 
   app.get(
     '/api/tours/tours/:id/tags',
-    { schema: { params: IdParamsSchema, response: { 200: z.array(TourTagSchema) } } },
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: LangQuerySchema,
+        response: { 200: z.array(TourTagSchema) },
+      },
+    },
     async (request) => {
       requireTourRow(tours, request.params.id);
-      return tags.findTourTags(request.params.id);
+      return tags.findTourTags(request.params.id, request.query.lang);
     },
   );
 

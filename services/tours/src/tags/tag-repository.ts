@@ -1,41 +1,49 @@
-import type { Tag, TagInput, TourTag } from '@mt/contracts/tours';
+import type { Language } from '@mt/contracts/common';
+import type { Tag, TagData, TourTag } from '@mt/contracts/tours';
 import { refuse } from '@mt/service-kit/errors';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
 import { tags, tourTags } from '../db/schema';
-import { toTourTag } from '../tours/tour-view';
+import { byTagName, sortTourTags, toTag, toTourTag, type TagRow } from '../tours/tour-view';
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
+function toRow(input: TagData) {
+  return { name: input.name, nameFr: input.name_fr, icon: input.icon };
+}
+
 export function createTagRepository(db: ToursDb) {
   return {
-    findTags(): Tag[] {
+    /** Every tag, named and ordered in `lang` (docs/decisions/041). */
+    findTags(lang: Language): Tag[] {
       return db
         .select()
         .from(tags)
-        .orderBy(asc(sql`lower(${tags.name})`))
-        .all();
+        .all()
+        .map((row) => toTag(row, lang))
+        .sort(byTagName(lang));
     },
 
-    findTag(id: number): Tag | undefined {
+    findTag(id: number): TagRow | undefined {
       return db.select().from(tags).where(eq(tags.id, id)).get();
     },
 
-    /** Names are unique without regard to case ("Desert" and "desert" are one tag). */
-    createTag(input: TagInput): Tag {
+    /** English names are unique without regard to case ("Desert" and "desert" are one tag). */
+    createTag(input: TagData): Tag {
       try {
-        return db.insert(tags).values(input).returning().get();
+        return toTag(db.insert(tags).values(toRow(input)).returning().get(), 'en');
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse('CONFLICT', 'TAG_NAME_TAKEN');
         throw error;
       }
     },
 
-    updateTag(id: number, input: TagInput): Tag | undefined {
+    updateTag(id: number, input: TagData): Tag | undefined {
       try {
-        return db.update(tags).set(input).where(eq(tags.id, id)).returning().get();
+        const row = db.update(tags).set(toRow(input)).where(eq(tags.id, id)).returning().get();
+        return row && toTag(row, 'en');
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse('CONFLICT', 'TAG_NAME_TAKEN');
         throw error;
@@ -47,26 +55,28 @@ export function createTagRepository(db: ToursDb) {
       return db.delete(tags).where(eq(tags.id, id)).run().changes > 0;
     },
 
-    findTourTags(tourId: number): TourTag[] {
-      return db
+    findTourTags(tourId: number, lang: Language): TourTag[] {
+      const links = db
         .select({ id: tourTags.id, tag: tags })
         .from(tourTags)
         .innerJoin(tags, eq(tags.id, tourTags.tagId))
         .where(eq(tourTags.tourId, tourId))
-        .orderBy(asc(sql`lower(${tags.name})`))
-        .all()
-        .map(toTourTag);
+        .all();
+      return sortTourTags(
+        links.map((link) => toTourTag(link, lang)),
+        lang,
+      );
     },
 
     /** Issue #3: adding a tag a tour already has is a conflict, not a silent no-op. */
-    addTourTag(tourId: number, tag: Tag): TourTag {
+    addTourTag(tourId: number, tag: TagRow): TourTag {
       try {
         const { id } = db
           .insert(tourTags)
           .values({ tourId, tagId: tag.id })
           .returning({ id: tourTags.id })
           .get();
-        return toTourTag({ id, tag });
+        return toTourTag({ id, tag }, 'en');
       } catch (error) {
         if (isUniqueViolation(error)) throw refuse('CONFLICT', 'TAG_ALREADY_ON_TOUR');
         throw error;

@@ -1,7 +1,8 @@
 import type { Language } from '@mt/contracts/common';
-import type { Tour, TourImage, TourTag } from '@mt/contracts/tours';
+import type { Tag, Tour, TourImage, TourTag } from '@mt/contracts/tours';
 import { participantLimit } from '@mt/contracts/bookings';
 import { lowestPricePerPerson } from '@mt/domain/from-price';
+import { inLanguage } from '@mt/domain/in-language';
 import type { PriceTier } from '@mt/domain/group-price';
 import { toEuros } from '@mt/domain/money';
 import type { tags, tourImages, tours } from '../db/schema';
@@ -20,20 +21,34 @@ export function toTourImage(row: TourImageRow): TourImage {
   };
 }
 
-export function toTourTag(link: { id: number; tag: TagRow }): TourTag {
+/** A tag with its name in `lang`, else English (@mt/domain/in-language). */
+export function toTag(row: TagRow, lang: Language): Tag {
   return {
-    id: link.id,
-    tag_id: link.tag.id,
-    tag: { id: link.tag.id, name: link.tag.name, icon: link.tag.icon },
+    id: row.id,
+    name: inLanguage(lang, row.name, row.nameFr),
+    icon: row.icon,
+    name_fr: row.nameFr,
   };
 }
 
-/** A French field, or the English one when it is empty (docs/product.md, Languages: field by field). */
-function pick<T>(lang: Language, english: T, french: T | null): T {
-  if (lang !== 'fr' || french === null) return english;
-  if (typeof french === 'string' && french.trim() === '') return english;
-  if (Array.isArray(french) && french.length === 0) return english;
-  return french;
+export function toTourTag(link: { id: number; tag: TagRow }, lang: Language): TourTag {
+  return { id: link.id, tag_id: link.tag.id, tag: toTag(link.tag, lang) };
+}
+
+const collators = {
+  en: new Intl.Collator('en', { sensitivity: 'base' }),
+  fr: new Intl.Collator('fr', { sensitivity: 'base' }),
+};
+
+/** Tags in alphabetical order of the names shown, in that language's order. */
+export function byTagName(lang: Language) {
+  const collator = collators[lang];
+  return (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+}
+
+export function sortTourTags(links: TourTag[], lang: Language): TourTag[] {
+  const compare = byTagName(lang);
+  return links.sort((a, b) => compare(a.tag, b.tag));
 }
 
 export function toTour(
@@ -43,22 +58,30 @@ export function toTour(
   tiers: readonly PriceTier[],
   lang: Language,
 ): Tour {
+  // A French answer falls back to English field by field (@mt/domain/in-language). An English
+  // answer is the stored English, never French in its place: the admin's tour form edits that
+  // answer and would save the French as English (docs/decisions/041).
+  const text = <T extends string | readonly string[]>(english: T, french: T | null): T =>
+    lang === 'fr' ? inLanguage('fr', english, french) : english;
   return {
     id: row.id,
-    title: pick(lang, row.title, row.titleFr),
-    description: pick(lang, row.description, row.descriptionFr),
+    title: text(row.title, row.titleFr),
+    description: text(row.description, row.descriptionFr),
     price: toEuros(row.priceCents),
     from_price: toEuros(
       lowestPricePerPerson(row.priceCents, tiers, participantLimit(row.maxParticipants)),
     ),
-    duration: pick(lang, row.duration, row.durationFr),
-    location: pick(lang, row.location, row.locationFr),
+    duration: text(row.duration, row.durationFr),
+    location: text(row.location, row.locationFr),
     max_participants: row.maxParticipants,
     difficulty_level: row.difficultyLevel,
-    includes: pick(lang, row.includes, row.includesFr),
+    includes: text(row.includes, row.includesFr),
     available_dates: row.availableDates,
     images: images.map(toTourImage),
-    tags: links.map(toTourTag),
+    tags: sortTourTags(
+      links.map((link) => toTourTag(link, lang)),
+      lang,
+    ),
     meeting_point: lang === 'fr' ? (row.meetingPointFr ?? row.meetingPoint) : row.meetingPoint,
     title_fr: row.titleFr,
     description_fr: row.descriptionFr,

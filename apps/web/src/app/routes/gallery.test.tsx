@@ -6,7 +6,8 @@ import { makeGalleryItem } from '../../features/gallery/testing/gallery-fixtures
 import { json, renderAt, serve } from '../../features/tours/testing/render';
 import GalleryRoute from './gallery';
 
-const GALLERY = 'GET /api/media/gallery';
+const GALLERY = 'GET /api/media/gallery?lang=en';
+const GALLERY_FR = 'GET /api/media/gallery?lang=fr';
 
 const items = [
   makeGalleryItem(3, { caption: 'Sunset over the Erg Chebbi dunes' }),
@@ -231,10 +232,29 @@ describe('/gallery', () => {
   });
 
   describe('in French', () => {
+    it('shows the captions the service answers in the page language (docs/decisions/041)', async () => {
+      const english = makeGalleryItem(1, {
+        caption: 'Camels at dusk',
+        caption_en: 'Camels at dusk',
+        caption_fr: 'Dromadaires au crépuscule',
+      });
+      serve({
+        [GALLERY]: () => json([english]),
+        [GALLERY_FR]: () => json([{ ...english, caption: 'Dromadaires au crépuscule' }]),
+      });
+      renderAt(<GalleryRoute />, { path: '/gallery' });
+      expect(await screen.findByRole('img', { name: 'Camels at dusk' })).toBeVisible();
+
+      await act(() => i18n.changeLanguage('fr'));
+      expect(await screen.findByRole('img', { name: 'Dromadaires au crépuscule' })).toBeVisible();
+      expect(screen.getByText('Dromadaires au crépuscule')).toBeVisible();
+      expect(screen.queryByText('Camels at dusk')).not.toBeInTheDocument();
+    });
+
     it('says loading, the photos and the overlay in French', async () => {
       await act(() => i18n.changeLanguage('fr'));
       let answer: (response: Response) => void = () => {};
-      serve({ [GALLERY]: () => new Promise<Response>((resolve) => (answer = resolve)) });
+      serve({ [GALLERY_FR]: () => new Promise<Response>((resolve) => (answer = resolve)) });
       const { user } = renderAt(<GalleryRoute />, { path: '/gallery' });
 
       expect(screen.getByRole('heading', { level: 1, name: 'Galerie photos' })).toBeVisible();
@@ -257,7 +277,7 @@ describe('/gallery', () => {
     it('says the error, Try again and the empty gallery in French', async () => {
       await act(() => i18n.changeLanguage('fr'));
       const answers = [() => json({ detail: 'Gone' }, 404), () => json([])];
-      serve({ [GALLERY]: () => (answers.shift() ?? answers[0]!)() });
+      serve({ [GALLERY_FR]: () => (answers.shift() ?? answers[0]!)() });
       const { user } = renderAt(<GalleryRoute />, { path: '/gallery' });
 
       const alert = await screen.findByRole('alert');

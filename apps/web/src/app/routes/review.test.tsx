@@ -165,7 +165,8 @@ describe('/review/:token', () => {
     const pending = screen.getByRole('button', { name: 'Submitting…' });
     expect(pending).toBeDisabled();
     expect(sentBodies(fetchMock)).toEqual([
-      { rating: 5, customer_name: 'Amina Benali', review_text: null },
+      // With the page's language: the one the review is written in (docs/decisions/041).
+      { rating: 5, customer_name: 'Amina Benali', review_text: null, lang: 'en' },
     ]);
 
     answer(json({ id: 9, rating: 5 }, 201));
@@ -190,7 +191,7 @@ describe('/review/:token', () => {
 
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeVisible();
     expect(sentBodies(fetchMock)).toEqual([
-      { rating: 5, customer_name: 'Amina Benali', review_text: 'Superb camp.' },
+      { rating: 5, customer_name: 'Amina Benali', review_text: 'Superb camp.', lang: 'en' },
     ]);
   });
 

@@ -20,7 +20,7 @@ const tour = makeTour({
     makeImage(1, { is_main: true, alt_text: 'Dunes', image_url: '/img/1.jpg' }),
     makeImage(2, { image_url: '/img/2.jpg' }),
   ],
-  tags: [{ id: 1, tag_id: 3, tag: { id: 3, name: 'Desert', icon: '🏜️' } }],
+  tags: [{ id: 1, tag_id: 3, tag: { id: 3, name: 'Desert', icon: '🏜️', name_fr: null } }],
   // As the service computes it from the tiers below (decision 038).
   price: 249,
   from_price: 219,

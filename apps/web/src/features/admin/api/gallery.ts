@@ -1,5 +1,5 @@
 import { GalleryItemSchema, GalleryStatsSchema } from '@mt/contracts/media';
-import type { GalleryItem, GalleryStats } from '@mt/contracts/media';
+import type { GalleryCaptionsInput, GalleryItem, GalleryStats } from '@mt/contracts/media';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
@@ -32,18 +32,32 @@ export const galleryStatsQueryOptions = () =>
 export const useAdminGallery = () => useQuery(adminGalleryQueryOptions());
 export const useGalleryStats = () => useQuery(galleryStatsQueryOptions());
 
-/** POST /api/media/gallery/upload (multipart: `file`, optional `caption`). */
+/** POST /api/media/gallery/upload (multipart: `file`, optional `caption` and `caption_fr`). */
 export async function uploadGalleryImage({
   file,
   caption,
+  caption_fr,
 }: {
   file: File;
   caption?: string | undefined;
+  caption_fr?: string | undefined;
 }): Promise<GalleryItem> {
   const body = new FormData();
   body.append('file', file);
   if (caption) body.append('caption', caption);
+  if (caption_fr) body.append('caption_fr', caption_fr);
   return GalleryItemSchema.parse(await api.post<unknown>('/api/media/gallery/upload', body));
+}
+
+/** PUT /api/media/gallery/{id}: both captions (docs/decisions/041). */
+export async function saveGalleryCaptions({
+  id,
+  captions,
+}: {
+  id: number;
+  captions: GalleryCaptionsInput;
+}): Promise<GalleryItem> {
+  return GalleryItemSchema.parse(await api.put<unknown>(`/api/media/gallery/${id}`, captions));
 }
 
 export function deleteGalleryImage(id: number): Promise<void> {
@@ -67,3 +81,4 @@ function useGalleryMutation<TVariables, TResult>(fn: (variables: TVariables) => 
 
 export const useUploadGalleryImage = () => useGalleryMutation(uploadGalleryImage);
 export const useDeleteGalleryImage = () => useGalleryMutation(deleteGalleryImage);
+export const useSaveGalleryCaptions = () => useGalleryMutation(saveGalleryCaptions);

@@ -78,11 +78,11 @@ describe('Gallery tab', () => {
     const { user } = renderAdmin(<GalleryTab />);
     await screen.findByText('No images in gallery yet');
 
-    expect(screen.getByLabelText('Caption (optional)')).toHaveAttribute(
-      'maxlength',
-      String(MAX_CAPTION),
-    );
-    await user.type(screen.getByLabelText('Caption (optional)'), 'Atlas peaks');
+    for (const label of ['Caption in English (optional)', 'Caption in French (optional)']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', String(MAX_CAPTION));
+    }
+    await user.type(screen.getByLabelText('Caption in English (optional)'), 'Atlas peaks');
+    await user.type(screen.getByLabelText('Caption in French (optional)'), 'Sommets de l’Atlas');
     await user.upload(
       screen.getByLabelText('Upload Image'),
       new File(['img'], 'peaks.jpg', { type: 'image/jpeg' }),
@@ -94,10 +94,43 @@ describe('Gallery tab', () => {
       ?.body as FormData;
     expect((body.get('file') as File).name).toBe('peaks.jpg');
     expect(body.get('caption')).toBe('Atlas peaks');
+    expect(body.get('caption_fr')).toBe('Sommets de l’Atlas');
 
     finish(json(makeGalleryItem(), 201));
     expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Upload Image')).toBeEnabled());
+  });
+
+  it('writes or translates the captions of a photo already in the gallery (docs/decisions/041)', async () => {
+    const item = makeGalleryItem({ id: 4, caption: 'Camels at dusk', caption_fr: null });
+    const { fetchMock } = serve({
+      [LIST]: () => json([item]),
+      [STATS]: () => json({ total_items: 1, storage_used: 1536 }),
+      'PUT /api/media/gallery/4': () => json({ ...item, caption_fr: 'Dromadaires au crépuscule' }),
+    });
+    const { user } = renderAdmin(<GalleryTab />);
+    const card = (
+      await screen.findByRole('button', { name: 'Edit the captions of Camels at dusk' })
+    ).closest('li') as HTMLElement;
+    expect(within(card).getByText('No caption')).toBeVisible();
+
+    await user.click(
+      within(card).getByRole('button', { name: 'Edit the captions of Camels at dusk' }),
+    );
+    expect(within(card).getByLabelText('Caption in English (optional)')).toHaveValue(
+      'Camels at dusk',
+    );
+    await user.type(
+      within(card).getByLabelText('Caption in French (optional)'),
+      'Dromadaires au crépuscule',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Captions saved')).toBeInTheDocument();
+    const sent = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')?.[1]?.body;
+    expect(JSON.parse(String(sent))).toEqual({
+      caption: 'Camels at dusk',
+      caption_fr: 'Dromadaires au crépuscule',
+    });
   });
 
   it('says why an upload failed', async () => {

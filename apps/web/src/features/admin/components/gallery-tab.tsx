@@ -2,7 +2,7 @@ import { CaptionSchema } from '@mt/contracts/media';
 import { MAX_CAPTION } from '@mt/contracts/media-limits';
 import type { GalleryItem } from '@mt/contracts/media';
 import { useEffect, useId, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
@@ -12,6 +12,7 @@ import {
   useAdminGallery,
   useDeleteGalleryImage,
   useGalleryStats,
+  useSaveGalleryCaptions,
   useUploadGalleryImage,
 } from '../api/gallery';
 import { notifyError, reasonOf } from '../api/notify-error';
@@ -68,10 +69,69 @@ export function GalleryTab() {
   );
 }
 
+/** The two captions as typed: English and French (docs/decisions/041). */
+type Captions = { caption: string; caption_fr: string };
+const NO_CAPTIONS: Captions = { caption: '', caption_fr: '' };
+
+/** The media service refuses control and direction characters too; saying so here keeps the typing. */
+const captionsAreSafe = (captions: Captions) =>
+  CaptionSchema.safeParse(captions.caption).success &&
+  CaptionSchema.safeParse(captions.caption_fr).success;
+
+/** The English and French caption inputs, with the fallback explained once. */
+function CaptionFields({
+  captions,
+  disabled,
+  onChange,
+}: {
+  captions: Captions;
+  disabled: boolean;
+  onChange: (captions: Captions) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  return (
+    <div className="space-y-3">
+      <div>
+        <label htmlFor={`${id}-caption`} className="block text-sm font-medium text-stone-700">
+          {t('gallery.caption')}
+        </label>
+        <input
+          id={`${id}-caption`}
+          value={captions.caption}
+          maxLength={MAX_CAPTION}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...captions, caption: event.target.value })}
+          aria-describedby={`${id}-captions-hint`}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-caption-fr`} className="block text-sm font-medium text-stone-700">
+          {t('gallery.captionFr')}
+        </label>
+        <input
+          id={`${id}-caption-fr`}
+          lang="fr"
+          value={captions.caption_fr}
+          maxLength={MAX_CAPTION}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...captions, caption_fr: event.target.value })}
+          aria-describedby={`${id}-captions-hint`}
+          className={inputClass}
+        />
+      </div>
+      <p id={`${id}-captions-hint`} className="text-xs text-stone-500">
+        {t('gallery.captionsHint')}
+      </p>
+    </div>
+  );
+}
+
 function UploadPicker() {
   const { t } = useTranslation('admin');
   const upload = useUploadGalleryImage();
-  const [caption, setCaption] = useState('');
+  const [captions, setCaptions] = useState<Captions>(NO_CAPTIONS);
   const id = useId();
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -84,17 +144,20 @@ function UploadPicker() {
       toast.error(t(`gallery.toasts.${problem}`));
       return;
     }
-    // The media service refuses these characters too; saying so here keeps the upload for later.
-    if (!CaptionSchema.safeParse(caption).success) {
+    if (!captionsAreSafe(captions)) {
       toast.error(t('gallery.toasts.captionUnsafe'));
       return;
     }
     upload.mutate(
-      { file, caption: caption.trim() || undefined },
+      {
+        file,
+        caption: captions.caption.trim() || undefined,
+        caption_fr: captions.caption_fr.trim() || undefined,
+      },
       {
         onSuccess: () => {
           toast.success(t('gallery.toasts.uploaded'));
-          setCaption('');
+          setCaptions(NO_CAPTIONS);
         },
         onError: (error) =>
           notifyError(
@@ -109,19 +172,7 @@ function UploadPicker() {
 
   return (
     <div className="w-full max-w-sm space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <div>
-        <label htmlFor={`${id}-caption`} className="block text-sm font-medium text-stone-700">
-          {t('gallery.caption')}
-        </label>
-        <input
-          id={`${id}-caption`}
-          value={caption}
-          maxLength={MAX_CAPTION}
-          disabled={upload.isPending}
-          onChange={(event) => setCaption(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <CaptionFields captions={captions} disabled={upload.isPending} onChange={setCaptions} />
       <input
         id={`${id}-file`}
         type="file"
@@ -149,6 +200,7 @@ function GalleryCard({ item }: { item: GalleryItem }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const remove = useDeleteGalleryImage();
+  const [editing, setEditing] = useState(false);
   const name = item.caption || item.filename;
 
   const copyUrl = async () => {
@@ -185,12 +237,36 @@ function GalleryCard({ item }: { item: GalleryItem }) {
         className="aspect-[4/3] w-full bg-stone-100 object-cover"
       />
       <div className="space-y-1 p-4 text-sm">
-        <p className="font-semibold break-words text-stone-900">{name}</p>
+        <p className="font-semibold break-words text-stone-900">{item.filename}</p>
+        {editing ? (
+          <CaptionsEditor item={item} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <p className="break-words text-stone-700">
+              <span className="font-medium">EN</span>{' '}
+              {item.caption_en ?? <em className="text-stone-500">{t('gallery.noCaption')}</em>}
+            </p>
+            <p lang="fr" className="break-words text-stone-700">
+              <span className="font-medium">FR</span>{' '}
+              {item.caption_fr ?? <em className="text-stone-500">{t('gallery.noCaption')}</em>}
+            </p>
+          </>
+        )}
         <p className="text-stone-600">
           {formatBytes(item.file_size, language)} · {item.mime_type}
         </p>
         <p className="text-stone-500">{formatDate(item.created_at, language)}</p>
         <div className="flex flex-wrap gap-2 pt-2">
+          {editing ? null : (
+            <button
+              type="button"
+              onClick={() => setEditing(true)}
+              aria-label={t('gallery.editCaptionsLabel', { name })}
+              className={secondaryButton}
+            >
+              {t('gallery.editCaptions')}
+            </button>
+          )}
           <button
             type="button"
             onClick={() => void copyUrl()}
@@ -211,5 +287,53 @@ function GalleryCard({ item }: { item: GalleryItem }) {
         </div>
       </div>
     </li>
+  );
+}
+
+/** Both captions of a photo already in the gallery, written or translated after its upload. */
+function CaptionsEditor({ item, onDone }: { item: GalleryItem; onDone: () => void }) {
+  const { t } = useTranslation('admin');
+  const save = useSaveGalleryCaptions();
+  const [captions, setCaptions] = useState<Captions>({
+    caption: item.caption_en ?? '',
+    caption_fr: item.caption_fr ?? '',
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!captionsAreSafe(captions)) {
+      toast.error(t('gallery.toasts.captionUnsafe'));
+      return;
+    }
+    save.mutate(
+      { id: item.id, captions },
+      {
+        onSuccess: () => {
+          toast.success(t('gallery.toasts.captionsSaved'));
+          onDone();
+        },
+        onError: (error) =>
+          notifyError(
+            error,
+            t('gallery.toasts.captionsFailed', {
+              reason: reasonOf(error, t('common.unknownError')),
+            }),
+          ),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3 pt-2">
+      <CaptionFields captions={captions} disabled={save.isPending} onChange={setCaptions} />
+      <div className="flex gap-2">
+        <button type="submit" disabled={save.isPending} className={primaryButton}>
+          {save.isPending ? t('common.saving') : t('common.save')}
+        </button>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

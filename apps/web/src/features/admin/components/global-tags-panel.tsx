@@ -15,15 +15,19 @@ import { Panel } from './panel';
 /** Keys of admin:settings.tags.* saying what is wrong with a name and icon. */
 type TagProblem = 'invalid' | 'unsafeText';
 
+/** What the tag form edits: the English name, the French name (optional) and the icon. */
+type TagValues = { name: string; name_fr: string; icon: string };
+
 const readTag = (
-  name: string,
-  icon: string,
+  values: TagValues,
 ): { input: TagInput; problem: null } | { input: null; problem: TagProblem } => {
-  const parsed = TagInputSchema.safeParse({ name, icon });
+  const parsed = TagInputSchema.safeParse(values);
   if (parsed.success) return { input: parsed.data, problem: null };
   const unsafe = parsed.error.issues.some((issue) => issue.message === UNSAFE_TEXT_MESSAGE);
   return { input: null, problem: unsafe ? 'unsafeText' : 'invalid' };
 };
+
+const EMPTY_TAG: TagValues = { name: '', name_fr: '', icon: '' };
 
 /** Global tag management: every tag; create, edit, delete (removed from all tours). */
 export function GlobalTagsPanel() {
@@ -31,22 +35,20 @@ export function GlobalTagsPanel() {
   const tags = useTags();
   const create = useCreateTag();
   const remove = useDeleteTag();
-  const [name, setName] = useState('');
-  const [icon, setIcon] = useState('');
+  const [values, setValues] = useState<TagValues>(EMPTY_TAG);
   const [problem, setProblem] = useState<TagProblem | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const list = tags.data ?? [];
 
   const onCreate = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { input, problem: found } = readTag(name, icon);
+    const { input, problem: found } = readTag(values);
     setProblem(found);
     if (!input) return;
     create.mutate(input, {
       onSuccess: () => {
         toast.success(t('settings.tags.toasts.created'));
-        setName('');
-        setIcon('');
+        setValues(EMPTY_TAG);
       },
       onError: (error) => notifyError(error, t('settings.tags.toasts.createFailed')),
     });
@@ -62,14 +64,7 @@ export function GlobalTagsPanel() {
 
   return (
     <Panel title={t('settings.tags.heading')}>
-      <TagFields
-        name={name}
-        icon={icon}
-        problem={problem}
-        onName={setName}
-        onIcon={setIcon}
-        onSubmit={onCreate}
-      >
+      <TagFields values={values} problem={problem} onChange={setValues} onSubmit={onCreate}>
         <button type="submit" disabled={create.isPending} className={primaryButton}>
           {t('settings.tags.create')}
         </button>
@@ -87,6 +82,11 @@ export function GlobalTagsPanel() {
                       {tag.icon}
                     </span>
                     {tag.name}
+                    {tag.name_fr ? (
+                      <span lang="fr" className="ml-2 text-stone-500">
+                        · {tag.name_fr}
+                      </span>
+                    ) : null}
                   </span>
                   <span className="flex gap-2">
                     <button
@@ -120,13 +120,16 @@ export function GlobalTagsPanel() {
 function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateTag();
-  const [name, setName] = useState(tag.name);
-  const [icon, setIcon] = useState(tag.icon);
+  const [values, setValues] = useState<TagValues>({
+    name: tag.name,
+    name_fr: tag.name_fr ?? '',
+    icon: tag.icon,
+  });
   const [problem, setProblem] = useState<TagProblem | null>(null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { input, problem: found } = readTag(name, icon);
+    const { input, problem: found } = readTag(values);
     setProblem(found);
     if (!input) return;
     update.mutate(
@@ -143,14 +146,7 @@ function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
 
   return (
     <li className="py-2">
-      <TagFields
-        name={name}
-        icon={icon}
-        problem={problem}
-        onName={setName}
-        onIcon={setIcon}
-        onSubmit={onSubmit}
-      >
+      <TagFields values={values} problem={problem} onChange={setValues} onSubmit={onSubmit}>
         <button type="submit" disabled={update.isPending} className={primaryButton}>
           {update.isPending ? t('common.saving') : t('common.save')}
         </button>
@@ -162,21 +158,20 @@ function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
   );
 }
 
-/** The name and icon inputs with their buttons, and the message when the pair is not valid. */
+/**
+ * The name inputs (English, and French for French pages: docs/decisions/041) and the icon, with
+ * their buttons, and the message when they are not valid.
+ */
 function TagFields({
-  name,
-  icon,
+  values,
   problem,
-  onName,
-  onIcon,
+  onChange,
   onSubmit,
   children,
 }: {
-  name: string;
-  icon: string;
+  values: TagValues;
   problem: TagProblem | null;
-  onName: (name: string) => void;
-  onIcon: (icon: string) => void;
+  onChange: (values: TagValues) => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's buttons. */
   children: ReactNode;
@@ -187,16 +182,24 @@ function TagFields({
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
         <TextField
           label={t('settings.tags.name')}
-          value={name}
+          value={values.name}
           maxLength={TAG_LIMITS.name}
-          onChange={(event) => onName(event.target.value)}
+          onChange={(event) => onChange({ ...values, name: event.target.value })}
+          className="min-w-40 flex-1"
+        />
+        <TextField
+          label={t('settings.tags.nameFr')}
+          lang="fr"
+          value={values.name_fr}
+          maxLength={TAG_LIMITS.name}
+          onChange={(event) => onChange({ ...values, name_fr: event.target.value })}
           className="min-w-40 flex-1"
         />
         <TextField
           label={t('settings.tags.icon')}
-          value={icon}
+          value={values.icon}
           maxLength={TAG_LIMITS.icon}
-          onChange={(event) => onIcon(event.target.value)}
+          onChange={(event) => onChange({ ...values, icon: event.target.value })}
           className="w-32"
         />
         {children}

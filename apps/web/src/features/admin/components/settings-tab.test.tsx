@@ -21,8 +21,8 @@ const tier = (id: number, min: number, max: number, price: number) => ({
   max_participants: max,
   price_per_person: price,
 });
-const camel = { id: 1, name: 'Camel ride', icon: '🐪' };
-const meals = { id: 2, name: 'Meals', icon: '🍲' };
+const camel = { id: 1, name: 'Camel ride', icon: '🐪', name_fr: 'Balade à dromadaire' };
+const meals = { id: 2, name: 'Meals', icon: '🍲', name_fr: null };
 
 const bodyOf = (fetchMock: ReturnType<typeof serve>['fetchMock'], key: string) => {
   const call = fetchMock.mock.calls.find(
@@ -165,7 +165,8 @@ describe('Settings tab', () => {
   it('creates, edits and deletes tags globally', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { fetchMock, calls } = serveSettings({
-      'POST /api/tours/tags': () => json({ id: 3, name: 'Guide', icon: '🧭' }, 201),
+      'POST /api/tours/tags': () =>
+        json({ id: 3, name: 'Guide', icon: '🧭', name_fr: 'Guide local' }, 201),
       'PUT /api/tours/tags/2': () => json({ ...meals, name: 'All meals' }),
       'DELETE /api/tours/tags/1': noContent,
     });
@@ -174,21 +175,35 @@ describe('Settings tab', () => {
       'section',
     ) as HTMLElement;
 
-    await user.type(within(panel).getByLabelText('Name'), 'Guide');
+    // Both names (docs/decisions/041): the French one shows on French pages.
+    await user.type(within(panel).getByLabelText('Name (English)'), 'Guide');
+    await user.type(within(panel).getByLabelText('Name (French, optional)'), 'Guide local');
     await user.click(within(panel).getByRole('button', { name: 'Create tag' }));
     expect(within(panel).getByRole('alert')).toHaveTextContent('one emoji');
     await user.type(within(panel).getByLabelText('Icon (emoji)'), '🧭');
     await user.click(within(panel).getByRole('button', { name: 'Create tag' }));
     expect(await screen.findByText('Tag created!')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'POST /api/tours/tags')).toEqual({ name: 'Guide', icon: '🧭' });
+    expect(bodyOf(fetchMock, 'POST /api/tours/tags')).toEqual({
+      name: 'Guide',
+      name_fr: 'Guide local',
+      icon: '🧭',
+    });
+    // The list shows each tag's French name beside its English one.
+    expect(within(panel).getByText('· Balade à dromadaire')).toHaveAttribute('lang', 'fr');
 
     await user.click(await within(panel).findByRole('button', { name: 'Edit Meals' }));
     const editor = within(panel).getByDisplayValue('Meals');
     await user.clear(editor);
     await user.type(editor, 'All meals');
+    const editors = within(panel).getAllByLabelText('Name (French, optional)');
+    await user.type(editors[editors.length - 1]!, 'Repas compris');
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Tag updated!')).toBeInTheDocument();
-    expect(bodyOf(fetchMock, 'PUT /api/tours/tags/2')).toEqual({ name: 'All meals', icon: '🍲' });
+    expect(bodyOf(fetchMock, 'PUT /api/tours/tags/2')).toEqual({
+      name: 'All meals',
+      name_fr: 'Repas compris',
+      icon: '🍲',
+    });
 
     await user.click(within(panel).getByRole('button', { name: 'Delete Camel ride' }));
     expect(confirm).toHaveBeenCalledWith('Delete this tag? It will be removed from all tours.');

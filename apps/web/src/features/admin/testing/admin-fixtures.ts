@@ -95,6 +95,8 @@ export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryIt
     file_size: 1536,
     filename: 'photo.jpg',
     caption: 'Camels at dusk',
+    caption_en: 'Camels at dusk',
+    caption_fr: null,
     created_at: '2026-09-01T09:30:00.000Z',
     ...overrides,
   };

@@ -15,6 +15,8 @@ export function makeGalleryItem(id: number, overrides: Partial<GalleryItem> = {}
     file_size: 250_000,
     filename: `photo-${id}.jpg`,
     caption: `Caption ${id}`,
+    caption_en: `Caption ${id}`,
+    caption_fr: null,
     created_at: '2025-05-01T10:00:00.000Z',
     ...overrides,
   };

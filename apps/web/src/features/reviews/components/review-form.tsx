@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError, NO_RESPONSE_STATUS } from '../../../lib/api-client';
 import { getErrorDetail } from '../../../lib/error-detail';
+import { useLanguage } from '../../../i18n/use-language';
 import { useHydratingMark } from '../../../lib/hydrating-mark';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
@@ -35,6 +36,7 @@ const validation = lazyResolver(async () => (await import('./review-validation')
 export function ReviewForm({ token, form: review, onOutcome }: ReviewFormProps) {
   const { t } = useTranslation('review');
   const submit = useSubmitReview(token);
+  const language = useLanguage();
   // Only the rating has a default: the text fields start as the served HTML has them, so what a
   // visitor typed before the page hydrated stays.
   const form = useForm<ReviewValues, unknown, ReviewData>({
@@ -54,34 +56,38 @@ export function ReviewForm({ token, form: review, onOutcome }: ReviewFormProps) 
 
   const onValid = (data: ReviewData) => {
     if (submit.isPending) return;
-    submit.mutate(data, {
-      onSuccess: () => onOutcome('submitted'),
-      onError: (error) => {
-        const status = error instanceof ApiError ? error.status : undefined;
-        // A second submit is 409 and shows the thank-you; 404/410 is a dead link.
-        if (status === 409) return onOutcome('already-submitted');
-        if (status === 404 || status === 410) return onOutcome('invalid-link');
-        if (status === 400 && error instanceof ApiError) {
-          // The server's texts are English: mark the fields and say it in the visitor's language.
-          const found = errorsFromServer(error.errors);
-          const first = REVIEW_FIELDS.find((field) => found[field]);
-          for (const field of REVIEW_FIELDS) {
-            const key = found[field];
-            if (key) {
-              setError(field, { type: 'server', message: key }, { shouldFocus: field === first });
+    // The page's language is the one the customer writes in (docs/decisions/041).
+    submit.mutate(
+      { ...data, lang: language },
+      {
+        onSuccess: () => onOutcome('submitted'),
+        onError: (error) => {
+          const status = error instanceof ApiError ? error.status : undefined;
+          // A second submit is 409 and shows the thank-you; 404/410 is a dead link.
+          if (status === 409) return onOutcome('already-submitted');
+          if (status === 404 || status === 410) return onOutcome('invalid-link');
+          if (status === 400 && error instanceof ApiError) {
+            // The server's texts are English: mark the fields and say it in the visitor's language.
+            const found = errorsFromServer(error.errors);
+            const first = REVIEW_FIELDS.find((field) => found[field]);
+            for (const field of REVIEW_FIELDS) {
+              const key = found[field];
+              if (key) {
+                setError(field, { type: 'server', message: key }, { shouldFocus: field === first });
+              }
             }
+            toast.error(t('toast.error'));
+            return;
           }
-          toast.error(t('toast.error'));
-          return;
-        }
-        if (status === NO_RESPONSE_STATUS) {
-          toast.error(t('toast.network'));
-          return;
-        }
-        // The server's detail, or the translated fallback.
-        toast.error(getErrorDetail(error) ?? t('toast.error'));
+          if (status === NO_RESPONSE_STATUS) {
+            toast.error(t('toast.network'));
+            return;
+          }
+          // The server's detail, or the translated fallback.
+          toast.error(getErrorDetail(error) ?? t('toast.error'));
+        },
       },
-    });
+    );
   };
 
   const message = (field: ReviewField): string | undefined => {

@@ -87,6 +87,31 @@ describe('TourReviews', () => {
     expect(within(verified).getByText('Avis vérifié')).toBeVisible();
   });
 
+  it('shows each text as written, marked with its language, and says so when it is not the page’s', async () => {
+    render(
+      <TourReviews
+        reviews={[
+          makeReview(1, { review_text: 'Superbe soirée !', lang: 'fr' }),
+          makeReview(2, { review_text: 'A wonderful evening.', lang: 'en' }),
+        ]}
+        stats={makeStats(5, 2)}
+      />,
+    );
+    const [french, english] = screen.getAllByRole('article');
+    if (!french || !english) throw new Error('two reviews expected');
+    expect(within(french).getByText('Superbe soirée !')).toHaveAttribute('lang', 'fr');
+    expect(within(english).getByText('A wonderful evening.')).toHaveAttribute('lang', 'en');
+    expect(within(french).getByText('Written in French')).toBeVisible();
+    expect(within(english).queryByText(/Written in/)).not.toBeInTheDocument();
+
+    // A French page translates nothing the customers wrote: it says which one is in English.
+    await act(() => i18n.changeLanguage('fr'));
+    expect(within(french).getByText('Superbe soirée !')).toBeVisible();
+    expect(within(french).queryByText(/Écrit en/)).not.toBeInTheDocument();
+    expect(within(english).getByText('A wonderful evening.')).toBeVisible();
+    expect(within(english).getByText('Écrit en anglais')).toBeVisible();
+  });
+
   it('works the summary out from the reviews when the rating stats are missing', () => {
     render(
       <TourReviews

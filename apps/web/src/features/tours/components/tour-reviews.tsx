@@ -72,9 +72,19 @@ export function TourReviews({ reviews, stats }: TourReviewsProps) {
                         label={t('reviews.outOf', { rating: String(review.rating) })}
                       />
                     </div>
+                    {/* The customer's words as written, marked with their language for screen
+                        readers, and said when it is not the page's (docs/decisions/041). */}
                     {review.review_text ? (
-                      <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">
+                      <p
+                        lang={review.lang}
+                        className="mt-3 leading-relaxed whitespace-pre-line text-stone-700"
+                      >
                         {review.review_text}
+                      </p>
+                    ) : null}
+                    {review.review_text && review.lang !== language ? (
+                      <p className="mt-2 text-xs text-stone-500 italic">
+                        {t(`reviews.writtenIn.${review.lang}`)}
                       </p>
                     ) : null}
                     {review.is_verified ? (

@@ -54,6 +54,7 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
     // Midday, so the date reads the same in every time zone the tests run in.
     created_at: `2026-10-${String(28 - id).padStart(2, '0')}T12:00:00.000Z`,
     is_verified: false,
+    lang: 'en',
     ...overrides,
   };
 }

@@ -91,6 +91,8 @@ describe('the tour page JSON-LD (TouristTrip)', () => {
       datePublished: '2026-10-26T12:00:00.000Z',
       reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
       reviewBody: 'Great 2',
+      // The language the customer wrote in (docs/decisions/041).
+      inLanguage: 'en',
     });
     expect(trip.review?.[2]).not.toHaveProperty('reviewBody');
   });

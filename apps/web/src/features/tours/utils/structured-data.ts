@@ -115,7 +115,9 @@ export function buildTouristTripJsonLd(
               bestRating: 5,
               worstRating: 1,
             },
-            ...(review.review_text ? { reviewBody: review.review_text } : {}),
+            ...(review.review_text
+              ? { reviewBody: review.review_text, inLanguage: review.lang }
+              : {}),
           })),
         }
       : {}),
