@@ -36,11 +36,21 @@ const TOUR_UI = [
   'packages/contracts/src/media-limits',
 ];
 
+/**
+ * Parts of those libraries that only the forms and the dashboard use, which load after the page
+ * (docs/decisions/044): left to the chunks that import them, not put in every page's file.
+ */
+const AFTER_THE_PAGE = /[\\/](useMutation|mutationObserver)\.js$/;
+
+const framework = new RegExp(
+  `node_modules[\\\\/]\\.pnpm[\\\\/](${FRAMEWORK.map(escape).join('|')})@`,
+);
+
 export const chunkGroups = [
   {
     name: 'framework',
     priority: 2,
-    test: new RegExp(`node_modules[\\\\/]\\.pnpm[\\\\/](${FRAMEWORK.map(escape).join('|')})@`),
+    test: (id: string) => framework.test(id) && !AFTER_THE_PAGE.test(id),
   },
   { name: 'tour-ui', priority: 1, test: new RegExp(`(${TOUR_UI.map(slashes).join('|')})`) },
 ];

@@ -85,15 +85,24 @@ function SideBox({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** A heading and a text kept as typed (line breaks included); nothing when the text is empty. */
-function TextSection({ id, title, text }: { id: string; title: string; text?: string | null }) {
-  return text ? (
+/** One of the page's titled sections. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
     <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="text-2xl font-bold text-stone-900">
         {title}
       </h2>
-      <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{text}</p>
+      {children}
     </section>
+  );
+}
+
+/** A heading and a text kept as typed (line breaks included); nothing when the text is empty. */
+function TextSection({ id, title, text }: { id: string; title: string; text?: string | null }) {
+  return text ? (
+    <Section id={id} title={title}>
+      <p className="mt-4 leading-relaxed whitespace-pre-line text-stone-700">{text}</p>
+    </Section>
   ) : null;
 }
 
@@ -142,10 +151,7 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
           </dl>
 
           {hasIncluded ? (
-            <section aria-labelledby="tour-included-title" className="mt-10">
-              <h2 id="tour-included-title" className="text-2xl font-bold text-stone-900">
-                {t('tourDetails.whatsIncluded')}
-              </h2>
+            <Section id="tour-included-title" title={t('tourDetails.whatsIncluded')}>
               {tour.tags.length > 0 ? (
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {tour.tags.map((link) => (
@@ -175,19 +181,16 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
                   ))}
                 </ul>
               ) : null}
-            </section>
+            </Section>
           ) : null}
 
-          <section aria-labelledby="tour-about-title" className="mt-10">
-            <h2 id="tour-about-title" className="text-2xl font-bold text-stone-900">
-              {t('tourDetails.about')}
-            </h2>
+          <Section id="tour-about-title" title={t('tourDetails.about')}>
             <div
               className={`mt-4 ${proseClass}`}
               // Sanitized by the tours service when stored: docs/product.md (Rules, Rich text).
               dangerouslySetInnerHTML={{ __html: tour.description }}
             />
-          </section>
+          </Section>
 
           <TextSection
             id="tour-meeting-point-title"
