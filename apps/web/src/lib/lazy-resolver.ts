@@ -46,3 +46,23 @@ export function withMessageKeys<TValues extends FieldValues, TOutput>(
     return { ...result, errors } as typeof result;
   };
 }
+
+/**
+ * Marks the fields a server refusal names, each with its translation key, and focuses the first
+ * in the form's order: what a submit's own errors do, for the server's.
+ */
+export function markServerErrors<TField extends string>(
+  setError: (
+    field: TField,
+    error: { type: string; message: string },
+    options: { shouldFocus: boolean },
+  ) => void,
+  fields: readonly TField[],
+  found: Partial<Record<TField, string>>,
+): void {
+  const first = fields.find((field) => found[field]);
+  for (const field of fields) {
+    const key = found[field];
+    if (key) setError(field, { type: 'server', message: key }, { shouldFocus: field === first });
+  }
+}

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { useHydratingMark } from '../../../lib/hydrating-mark';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { lazyResolver, markServerErrors } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import {
@@ -63,13 +63,7 @@ export function ContactForm() {
           return;
         }
         if (error instanceof ApiError && error.status === 400) {
-          const found = errorsFromServer(error.errors);
-          const first = CONTACT_FIELDS.find((field) => found[field]);
-          for (const field of CONTACT_FIELDS) {
-            const key = found[field];
-            if (key)
-              setError(field, { type: 'server', message: key }, { shouldFocus: field === first });
-          }
+          markServerErrors(setError, CONTACT_FIELDS, errorsFromServer(error.errors));
         }
         toast.error(t('contact.error'));
       },

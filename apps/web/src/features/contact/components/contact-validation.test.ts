@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
+import { resolveForm } from '../../../testing/resolve-form';
+
 import { contactResolver } from './contact-validation';
 import { errorsFromServer } from './validate-contact';
 import type { ContactValues } from './validate-contact';
@@ -11,17 +13,7 @@ const valid = {
   message: 'A question about dates.',
 };
 
-/** The resolver as react-hook-form calls it: the parsed data, or each field's message key. */
-async function validateContact(values: ContactValues) {
-  const result = await contactResolver(values, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  const errors = Object.fromEntries(
-    Object.entries(result.errors).map(([field, error]) => [field, error?.message]),
-  );
-  return { data: Object.keys(errors).length === 0 ? result.values : undefined, errors };
-}
+const validateContact = (values: ContactValues) => resolveForm(contactResolver, values);
 
 describe('the contact form rules', () => {
   it('return the trimmed data when every rule holds', async () => {

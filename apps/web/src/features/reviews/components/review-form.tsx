@@ -10,7 +10,7 @@ import { ApiError, NO_RESPONSE_STATUS } from '../../../lib/api-client';
 import { getErrorDetail } from '../../../lib/error-detail';
 import { useLanguage } from '../../../i18n/use-language';
 import { useHydratingMark } from '../../../lib/hydrating-mark';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { lazyResolver, markServerErrors } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useSubmitReview } from '../api/submit-review';
 import { StarRatingInput } from './star-rating-input';
@@ -68,14 +68,7 @@ export function ReviewForm({ token, form: review, onOutcome }: ReviewFormProps) 
           if (status === 404 || status === 410) return onOutcome('invalid-link');
           if (status === 400 && error instanceof ApiError) {
             // The server's texts are English: mark the fields and say it in the visitor's language.
-            const found = errorsFromServer(error.errors);
-            const first = REVIEW_FIELDS.find((field) => found[field]);
-            for (const field of REVIEW_FIELDS) {
-              const key = found[field];
-              if (key) {
-                setError(field, { type: 'server', message: key }, { shouldFocus: field === first });
-              }
-            }
+            markServerErrors(setError, REVIEW_FIELDS, errorsFromServer(error.errors));
             toast.error(t('toast.error'));
             return;
           }

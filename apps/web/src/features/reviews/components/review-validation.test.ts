@@ -1,21 +1,13 @@
 import { ReviewSubmissionSchema } from '@mt/contracts/reviews';
 import { describe, expect, it } from 'vitest';
 
+import { resolveForm } from '../../../testing/resolve-form';
+
 import { reviewResolver } from './review-validation';
 import { errorsFromServer } from './validate-review';
 import type { ReviewValues } from './validate-review';
 
-/** The resolver as react-hook-form calls it: the parsed data, or each field's message key. */
-async function validateReview(values: ReviewValues) {
-  const result = await reviewResolver(values, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  const errors = Object.fromEntries(
-    Object.entries(result.errors).map(([field, error]) => [field, error?.message]),
-  );
-  return { data: Object.keys(errors).length === 0 ? result.values : undefined, errors };
-}
+const validateReview = (values: ReviewValues) => resolveForm(reviewResolver, values);
 
 describe('the review form rules', () => {
   it('return the trimmed submission, with empty text as null', async () => {
