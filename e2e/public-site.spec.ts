@@ -112,6 +112,18 @@ test('the chat button opens WhatsApp in a new tab with a greeting', async ({ pag
   await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.+/);
 });
 
+test('on a phone the chat button steps aside while a field is being filled', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/contact');
+  const chat = page.getByRole('link', { name: /whatsapp/i });
+  await expect(chat).toBeVisible();
+
+  await page.getByLabel('Message').focus();
+  await expect(chat).toBeHidden();
+  await page.getByLabel('Message').blur();
+  await expect(chat).toBeVisible();
+});
+
 test('robots.txt and sitemap.xml are served through the gateway', async ({ page }) => {
   const robots = await page.request.get('/robots.txt');
   expect(robots.status()).toBe(200);

@@ -16,6 +16,7 @@ const FRENCH_FIELDS = [
   'duration_fr',
   'location_fr',
   'includes_fr',
+  'meeting_point_fr',
 ] as const;
 /** What a Quill editor produces and the sanitizer keeps; no attributes at all. */
 const ALLOWED_TAG = /^<\/?(p|h2|h3|strong|em|ul|ol|li)>$/;

@@ -76,6 +76,10 @@ const MERZOUGA: DemoTour = {
     duration_fr: '3 jours / 2 nuits',
     location: 'Merzouga, Sahara Desert',
     location_fr: 'Merzouga, désert du Sahara',
+    meeting_point:
+      'Pick-up at your hotel or riad in Marrakech at 7:00; we meet you at the nearest street a car can reach.',
+    meeting_point_fr:
+      'Prise en charge à votre hôtel ou riad de Marrakech à 7 h ; nous vous retrouvons à la rue la plus proche accessible en voiture.',
     price: 249,
     max_participants: 16,
     difficulty_level: 'Moderate',
@@ -154,6 +158,9 @@ const AGAFAY: DemoTour = {
     duration_fr: 'Demi-journée (6 heures)',
     location: 'Agafay Desert, near Marrakech',
     location_fr: 'Désert d’Agafay, près de Marrakech',
+    meeting_point: 'Pick-up at your hotel or riad in Marrakech at 15:30 (14:30 in winter).',
+    meeting_point_fr:
+      'Prise en charge à votre hôtel ou riad de Marrakech à 15 h 30 (14 h 30 en hiver).',
     price: 65,
     max_participants: 16,
     difficulty_level: 'Easy',
@@ -230,6 +237,9 @@ const TOUBKAL: DemoTour = {
     duration_fr: '2 jours / 1 nuit',
     location: 'Imlil, High Atlas Mountains',
     location_fr: 'Imlil, Haut Atlas',
+    meeting_point: 'Pick-up at your hotel or riad in Marrakech at 7:30; the trek starts in Imlil.',
+    meeting_point_fr:
+      'Prise en charge à votre hôtel ou riad de Marrakech à 7 h 30 ; la randonnée part d’Imlil.',
     price: 159,
     max_participants: 10,
     difficulty_level: 'Challenging',
@@ -302,6 +312,8 @@ const OURIKA: DemoTour = {
     duration_fr: '1 jour',
     location: 'Ourika Valley, High Atlas',
     location_fr: 'Vallée de l’Ourika, Haut Atlas',
+    meeting_point: 'Pick-up at your hotel or riad in Marrakech at 8:30.',
+    meeting_point_fr: 'Prise en charge à votre hôtel ou riad de Marrakech à 8 h 30.',
     price: 39,
     max_participants: 16,
     difficulty_level: 'Easy',
@@ -372,6 +384,10 @@ const MEDINA: DemoTour = {
     duration_fr: 'Demi-journée (4 heures)',
     location: 'Marrakech Medina',
     location_fr: 'Médina de Marrakech',
+    meeting_point:
+      'Café de France, Jemaa el-Fna square, at 9:30: your guide carries an orange scarf.',
+    meeting_point_fr:
+      'Café de France, place Jemaa el-Fna, à 9 h 30 : votre guide porte un foulard orange.',
     price: 35,
     max_participants: 12,
     difficulty_level: 'Easy',
@@ -448,6 +464,8 @@ const ESSAOUIRA: DemoTour = {
     duration_fr: '1 jour',
     location: 'Essaouira, Atlantic coast',
     location_fr: 'Essaouira, côte atlantique',
+    meeting_point: 'Pick-up at your hotel or riad in Marrakech at 8:00.',
+    meeting_point_fr: 'Prise en charge à votre hôtel ou riad de Marrakech à 8 h.',
     price: 49,
     max_participants: 16,
     difficulty_level: 'Easy',

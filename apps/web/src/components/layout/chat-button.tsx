@@ -10,6 +10,7 @@ export function chatUrl(number: string, greeting: string): string {
 /**
  * docs/product.md (Screens, Shell): the floating chat button; it opens WhatsApp in a new tab,
  * without giving it this window. The operator's WhatsApp number, else the build's; neither hides it.
+ * It steps aside while the visitor fills a field (index.css), so it never covers one or its counter.
  */
 export function ChatButton() {
   const { t } = useTranslation('common');
@@ -22,6 +23,7 @@ export function ChatButton() {
       rel="noopener noreferrer"
       aria-label={t('chat.label')}
       title={t('chat.label')}
+      data-chat-button=""
       className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg transition hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-green-700 sm:right-6 sm:bottom-6"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7" fill="currentColor">

@@ -144,6 +144,20 @@ describe('Settings tab', () => {
     ).toBeInTheDocument();
   });
 
+  it('names the tags in the dashboard’s language, English when French is missing', async () => {
+    await i18n.changeLanguage('fr');
+    serveSettings({
+      'GET /api/tours/tours?lang=fr': () => json([makeTour({ id: 1, title: 'Sahara' })]),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    await user.selectOptions(await screen.findByLabelText('Circuit à gérer'), 'Sahara');
+
+    expect(
+      await screen.findByRole('button', { name: 'Retirer Balade à dromadaire de ce circuit' }),
+    ).toBeVisible();
+    expect(screen.getByRole('option', { name: '🍲 Meals' })).toBeInTheDocument();
+  });
+
   it('adds and removes tags on the tour', async () => {
     const { fetchMock, calls } = serveSettings({
       'POST /api/tours/tours/1/tags': () => json({ id: 101, tag_id: 2, tag: meals }, 201),

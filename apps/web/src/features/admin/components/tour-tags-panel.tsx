@@ -2,7 +2,11 @@ import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
+import { inLanguage } from '@mt/domain/in-language';
+import type { Tag } from '@mt/contracts/tours';
+
 import { inputClass } from '../../../components/ui/field-shell';
+import { useLanguage } from '../../../i18n/use-language';
 import { notifyError } from '../api/notify-error';
 import { useAddTourTag, useRemoveTourTag, useTags, useTourTags } from '../api/settings';
 import { ListState, primaryButton } from './list-states';
@@ -11,6 +15,9 @@ import { Panel } from './panel';
 /** The tags panel in per-tour mode: the tour's tags, each removable, and a tag to add. */
 export function TourTagsPanel({ tourId }: { tourId: number }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
+  // Each tag in the dashboard's language, with the site's fallback (docs/decisions/041).
+  const nameOf = (tag: Tag) => inLanguage(language, tag.name, tag.name_fr);
   const tourTags = useTourTags(tourId);
   const tags = useTags();
   const add = useAddTourTag();
@@ -58,12 +65,12 @@ export function TourTagsPanel({ tourId }: { tourId: number }) {
               key={link.id}
               className="inline-flex items-center gap-1 rounded-full bg-amber-50 py-1 pr-1 pl-3 text-sm text-amber-900 ring-1 ring-amber-200"
             >
-              <span aria-hidden="true">{link.tag.icon}</span> {link.tag.name}
+              <span aria-hidden="true">{link.tag.icon}</span> {nameOf(link.tag)}
               <button
                 type="button"
                 onClick={() => onRemove(link.tag.id)}
                 disabled={remove.isPending}
-                aria-label={t('settings.tourTags.removeLabel', { name: link.tag.name })}
+                aria-label={t('settings.tourTags.removeLabel', { name: nameOf(link.tag) })}
                 className="ml-1 inline-flex size-6 items-center justify-center rounded-full text-amber-900 hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-amber-700 disabled:opacity-50"
               >
                 <span aria-hidden="true">×</span>
@@ -86,7 +93,7 @@ export function TourTagsPanel({ tourId }: { tourId: number }) {
             <option value="">{t('settings.tourTags.chooseOption')}</option>
             {available.map((tag) => (
               <option key={tag.id} value={tag.id}>
-                {tag.icon} {tag.name}
+                {tag.icon} {nameOf(tag)}
               </option>
             ))}
           </select>
