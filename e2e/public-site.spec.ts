@@ -118,9 +118,9 @@ test('on a phone the chat button steps aside while a field is being filled', asy
   const chat = page.getByRole('link', { name: /whatsapp/i });
   await expect(chat).toBeVisible();
 
-  await page.getByLabel('Message').focus();
+  await page.getByRole('textbox', { name: 'Message', exact: true }).focus();
   await expect(chat).toBeHidden();
-  await page.getByLabel('Message').blur();
+  await page.getByRole('textbox', { name: 'Message', exact: true }).blur();
   await expect(chat).toBeVisible();
 });
 
