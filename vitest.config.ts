@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 // One test run for the whole workspace: node-side code here, the web app with its own config.
 export default defineConfig({
   test: {
+    // Every core: Vitest's default keeps one back, which on a 2-core machine is one worker for
+    // the whole suite; much of it waits on sockets, child processes and scrypt, not the CPU
+    // (docs/decisions/045-test-workers.md).
+    maxWorkers: '100%',
     projects: [
       {
         test: {
