@@ -10,16 +10,11 @@ import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+import type { ReceivedMail } from './inbox';
+
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 18025);
 const httpPort = Number(process.env.E2E_SMTP_HTTP_PORT ?? 18026);
-const received: {
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments: { filename: string; contentType: string; content: string }[];
-}[] = [];
+const received: ReceivedMail[] = [];
 /** The `fail-once` addresses already refused (lower case): the next attempt gets through. */
 const refusedOnce = new Set<string>();
 
