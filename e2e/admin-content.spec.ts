@@ -177,9 +177,9 @@ test('the messages log lists a contact message', async ({ page }) => {
   });
   expect(sent.ok()).toBe(true);
   await signInAsAdmin(page);
-  await page.getByRole('tab', { name: 'Messages' }).click();
+  await page.getByRole('tab', { name: 'E-mail log' }).click();
 
-  const table = page.getByRole('table', { name: 'Messages' });
+  const table = page.getByRole('table', { name: 'E-mail log' });
   await expect(table.getByRole('row').filter({ hasText: subject }).first()).toContainText(
     'Contact message',
   );
@@ -205,7 +205,7 @@ test('an admin retries a message the mail server refused, and it is delivered', 
 
   // The acknowledgement to the visitor is refused at once: the log shows it failed, in red.
   const row = page
-    .getByRole('table', { name: 'Messages' })
+    .getByRole('table', { name: 'E-mail log' })
     .getByRole('row')
     .filter({ hasText: 'Contact acknowledgement' })
     .filter({ hasText: email });
@@ -213,7 +213,7 @@ test('an admin retries a message the mail server refused, and it is delivered', 
   await expect(row).toHaveClass(/\bbg-red-50\b/);
   await expect(row).toContainText('Last error:');
   await expect(row).toContainText('550');
-  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAccessibleDescription(
+  await expect(page.getByRole('tab', { name: 'E-mail log' })).toHaveAccessibleDescription(
     /\d+ failed messages?/,
   );
   expect((await inbox(page.request)).some((mail) => mail.to.includes(email))).toBe(false);

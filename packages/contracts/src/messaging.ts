@@ -85,3 +85,43 @@ export const SendMessageSchema = z.object({
   idempotency_key: z.string().min(1).max(200),
 });
 export type SendMessage = z.infer<typeof SendMessageSchema>;
+
+/**
+ * Where a contact message stands in the operator's inbox (docs/product.md, Inbox): new until
+ * opened, read once opened, handled once the operator has dealt with it.
+ */
+export const INBOX_STATES = ['new', 'read', 'handled'] as const;
+export const InboxStateSchema = z.enum(INBOX_STATES);
+export type InboxState = z.infer<typeof InboxStateSchema>;
+
+/** A contact message as the admin's Inbox reads it: what the visitor wrote, and its state. */
+export const InboxMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  language: LanguageSchema,
+  state: InboxStateSchema,
+  created_at: z.string(),
+  /** When it was first opened; null while new. */
+  read_at: z.string().nullable(),
+  /** When it was marked handled; null unless handled. */
+  handled_at: z.string().nullable(),
+});
+export type InboxMessage = z.infer<typeof InboxMessageSchema>;
+
+/** The Inbox's list: all messages, or those in one state. */
+export const InboxQuerySchema = z.object({ state: InboxStateSchema.optional() }).strict();
+export type InboxQuery = z.infer<typeof InboxQuerySchema>;
+
+/** The admin moves a message to another state (read, handled, or back to new). */
+export const InboxUpdateSchema = z.object({ state: InboxStateSchema }).strict();
+export type InboxUpdate = z.infer<typeof InboxUpdateSchema>;
+
+/** The Inbox's answer: the messages asked for, and how many there are in each state. */
+export const InboxListSchema = z.object({
+  messages: z.array(InboxMessageSchema),
+  counts: z.object({ new: z.number().int(), read: z.number().int(), handled: z.number().int() }),
+});
+export type InboxList = z.infer<typeof InboxListSchema>;

@@ -6,6 +6,8 @@ import type { MessagingConfig } from './config';
 import { openMessagingDatabase } from './db/database';
 import { createOutbox } from './delivery/outbox';
 import { createOutboxTransport, createSmtpTransport } from './delivery/transport';
+import { createInbox } from './inbox/inbox';
+import { registerInboxRoutes } from './inbox/routes';
 import { registerNotificationRoutes } from './notifications/routes';
 import { createEmailRenderer } from './render-email';
 import { createOperatorFactsSource } from './templates/operator-contact';
@@ -41,8 +43,15 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
     }),
   );
 
-  await registerContactRoutes(app, { outbox, render, operatorEmail: config.OPERATOR_EMAIL });
+  const inbox = createInbox(database.db);
+  await registerContactRoutes(app, {
+    outbox,
+    inbox,
+    render,
+    operatorEmail: config.OPERATOR_EMAIL,
+  });
   registerNotificationRoutes(app, { outbox, render });
+  registerInboxRoutes(app, { inbox });
 
   app.addHook('onReady', async () => outbox.start());
   // Requests in flight finish first; then a delivery in progress; then the database.

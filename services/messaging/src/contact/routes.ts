@@ -4,20 +4,21 @@ import { formRateLimit, registerFormRateLimit } from '@mt/service-kit/rate-limit
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Outbox } from '../delivery/outbox';
+import type { Inbox } from '../inbox/inbox';
 import type { RenderEmail } from '../render-email';
 
 /** A visitor may send this many messages per window; enough for a person, too few for a bot. */
 export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 
 /**
- * POST /api/messaging/contact (docs/product.md, Rules, E-mail): the full message goes to the
- * operator, with Reply-To set to the visitor (render-email.ts); the visitor gets a fixed acknowledgement that repeats
+ * POST /api/messaging/contact (docs/product.md, Rules, E-mail): the message is kept in the
+ * operator's inbox (docs/product.md, Inbox), and the full message goes to the operator, with Reply-To set to the visitor (render-email.ts); the visitor gets a fixed acknowledgement that repeats
  * none of their text, so the form cannot relay spam. Both are stored before the answer, then
  * delivered by the outbox.
  */
 export async function registerContactRoutes(
   app: ServiceApp,
-  deps: { outbox: Outbox; render: RenderEmail; operatorEmail: string },
+  deps: { outbox: Outbox; inbox: Inbox; render: RenderEmail; operatorEmail: string },
 ): Promise<void> {
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
@@ -40,10 +41,14 @@ export async function registerContactRoutes(
         ]);
         // The operator's copy is in the operator's language and answers the visitor; the
         // visitor's, in theirs, answers the operator (docs/decisions/043).
-        deps.outbox.enqueueAll([
-          { template: 'contact_form', recipient: deps.operatorEmail, ...toOperator },
-          { template: 'contact_ack', recipient: data.email, ...toVisitor },
-        ]);
+        // The message joins the operator's inbox with its two mails, or none of them is kept.
+        deps.outbox.enqueueAll(
+          [
+            { template: 'contact_form', recipient: deps.operatorEmail, ...toOperator },
+            { template: 'contact_ack', recipient: data.email, ...toVisitor },
+          ],
+          () => deps.inbox.add(data, language),
+        );
         return reply.status(202).send({ status: 'queued' as const });
       },
     );

@@ -1,6 +1,7 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { MailAttachment } from '../templates/trip-calendar';
-import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
+import { INBOX_STATES, TEMPLATE_NAMES } from '@mt/contracts/messaging';
 import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
 
 /**
@@ -31,4 +32,31 @@ export const messages = sqliteTable(
   ],
 );
 
-export const schema = { messages };
+/**
+ * The operator's inbox (docs/product.md, Inbox): each contact message as the visitor wrote it,
+ * written in the same transaction as the two e-mails it sends, with where the operator stands on
+ * it. Apart from the e-mail log, which records deliveries, not conversations.
+ */
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    language: text('language', { enum: ['en', 'fr'] }).notNull(),
+    state: text('state', { enum: INBOX_STATES }).notNull().default('new'),
+    createdAt: text('created_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    readAt: text('read_at'),
+    handledAt: text('handled_at'),
+  },
+  (table) => [
+    index('contact_messages_state_idx').on(table.state, table.createdAt),
+    check('contact_messages_state', sql`${table.state} IN ('new', 'read', 'handled')`),
+  ],
+);
+
+export const schema = { messages, contactMessages };

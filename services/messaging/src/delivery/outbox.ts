@@ -111,9 +111,15 @@ export function createOutbox(options: OutboxOptions) {
       return row;
     },
 
-    /** Several messages that belong together (a contact form's two mails) stored in one go. */
-    enqueueAll(list: NewMessage[]): MessageRow[] {
-      const rows = db.transaction(() => list.map(insert));
+    /**
+     * Several messages that belong together (a contact form's two mails) stored in one go, with
+     * `alongside`, a write of the caller's that must stand or fall with them.
+     */
+    enqueueAll(list: NewMessage[], alongside?: () => void): MessageRow[] {
+      const rows = db.transaction(() => {
+        alongside?.();
+        return list.map(insert);
+      });
       void kick();
       return rows;
     },

@@ -7,6 +7,7 @@ export const adminKeys = {
   tours: () => [...adminKeys.all, 'tours'] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
+  inbox: () => [...adminKeys.all, 'inbox'] as const,
   gallery: () => [...adminKeys.all, 'gallery'] as const,
   galleryStats: () => [...adminKeys.all, 'gallery', 'stats'] as const,
   tags: () => [...adminKeys.all, 'tags'] as const,

@@ -33,6 +33,8 @@ function serveLists(overrides: Record<string, () => Response> = {}) {
   return serve({
     'GET /api/bookings/bookings': empty,
     'GET /api/messaging/notifications': empty,
+    'GET /api/messaging/inbox': () =>
+      json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
     'GET /api/tours/tours?lang=en': empty,
     'GET /api/tours/tags': empty,
     'GET /api/media/gallery': empty,
@@ -56,7 +58,7 @@ function renderDashboard(path = '/admin') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TAB_NAMES = ['Tours', 'Bookings', 'Messages', 'Settings', 'Gallery'];
+const TAB_NAMES = ['Tours', 'Bookings', 'Inbox', 'E-mail log', 'Settings', 'Gallery'];
 
 describe('Dashboard', () => {
   beforeEach(() => {
@@ -90,11 +92,14 @@ describe('Dashboard', () => {
   it('opens a tab on click and keeps it in the URL', async () => {
     const { user } = renderDashboard();
 
-    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    await user.click(screen.getByRole('tab', { name: 'E-mail log' }));
 
-    expect(screen.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'E-mail log' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tab', { name: 'Tours' })).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByRole('tabpanel', { name: 'Messages' })).toBeVisible();
+    expect(screen.getByRole('tabpanel', { name: 'E-mail log' })).toBeVisible();
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=messages');
   });
 
@@ -143,6 +148,8 @@ describe('Dashboard', () => {
         ]),
       'GET /api/messaging/notifications': () =>
         json([makeNotification({ id: 1, status: 'failed' }), makeNotification({ id: 2 })]),
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [], counts: { new: 3, read: 1, handled: 4 } }),
     });
     renderDashboard();
 
@@ -150,8 +157,11 @@ describe('Dashboard', () => {
     expect(await screen.findByText('2')).toHaveClass('bg-red-600');
     expect(bookings).toHaveTextContent('Bookings2');
     expect(bookings).toHaveAccessibleDescription('2 bookings not yet viewed');
-    expect(screen.getByRole('tab', { name: /Messages/ })).toHaveAccessibleDescription(
+    expect(screen.getByRole('tab', { name: /E-mail log/ })).toHaveAccessibleDescription(
       '1 failed message',
+    );
+    expect(await screen.findByRole('tab', { name: /Inbox/ })).toHaveAccessibleDescription(
+      '3 new messages',
     );
   });
 

@@ -3,39 +3,48 @@ import type { ComponentType, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useBookings } from '../api/bookings';
+import { useInbox } from '../api/inbox';
 import { useMessages } from '../api/messages';
 import { ADMIN_TABS, useActiveTab } from '../hooks/use-active-tab';
 import type { AdminTab } from '../hooks/use-active-tab';
 import { BookingsTab } from './bookings-tab';
 import { GalleryTab } from './gallery-tab';
+import { InboxTab } from './inbox-tab';
 import { MessagesTab } from './messages-tab';
 import { PlaceholderNotice } from './placeholder-notice';
 import { SettingsTab } from './settings-tab';
 import { ToursTab } from './tours-tab';
 
-/** A red count on a tab (unviewed bookings, failed messages); `label` is read to screen readers. */
+/**
+ * A red count on a tab (unviewed bookings, new contact messages, failed e-mails); `label` is read
+ * to screen readers.
+ */
 export type TabBadge = { count: number; label: string };
 
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   tours: ToursTab,
   bookings: BookingsTab,
+  inbox: InboxTab,
   messages: MessagesTab,
   settings: SettingsTab,
   gallery: GalleryTab,
 };
 
 /**
- * docs/product.md (Admin dashboard): the Bookings tab counts bookings not yet viewed, the Messages
- * tab failed messages.
+ * docs/product.md (Admin dashboard): the Bookings tab counts bookings not yet viewed, the Inbox
+ * new contact messages, the E-mail log failed e-mails.
  */
 function useTabBadges(): Partial<Record<AdminTab, TabBadge>> {
   const { t } = useTranslation('admin');
   const bookings = useBookings();
   const messages = useMessages();
+  const inbox = useInbox();
   const unviewed = bookings.data?.filter((booking) => !booking.admin_viewed).length ?? 0;
   const failed = messages.data?.filter((message) => message.status === 'failed').length ?? 0;
+  const unread = inbox.data?.counts.new ?? 0;
   return {
     bookings: { count: unviewed, label: t('badges.bookings', { count: unviewed }) },
+    inbox: { count: unread, label: t('badges.inbox', { count: unread }) },
     messages: { count: failed, label: t('badges.messages', { count: failed }) },
   };
 }

@@ -41,7 +41,7 @@ describe('Messages tab', () => {
     });
     renderAdmin(<MessagesTab />);
 
-    const table = await screen.findByRole('table', { name: 'Messages' });
+    const table = await screen.findByRole('table', { name: 'E-mail log' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
       'Review requestfailed@example.com',

@@ -1,3 +1,4 @@
+import type { InboxState } from '@mt/contracts/messaging';
 import type { BookingStatus } from '@mt/domain/booking-status';
 import { useTranslation } from 'react-i18next';
 
@@ -37,6 +38,22 @@ export function MessageStatusBadge({ status }: { status: MessageStatus }) {
   return (
     <span data-status={status} className={`${base} ${MESSAGE_COLOURS[status]}`}>
       {t(`messages.status.${status}`)}
+    </span>
+  );
+}
+
+/** Inbox colours (docs/product.md, Inbox): new amber, read grey, handled green. */
+const INBOX_COLOURS: Record<InboxState, string> = {
+  new: 'bg-amber-100 text-amber-900 ring-amber-300',
+  read: 'bg-stone-100 text-stone-700 ring-stone-300',
+  handled: 'bg-green-100 text-green-800 ring-green-300',
+};
+
+export function InboxStateBadge({ state }: { state: InboxState }) {
+  const { t } = useTranslation('admin');
+  return (
+    <span data-state={state} className={`${base} ${INBOX_COLOURS[state]}`}>
+      {t(`inbox.state.${state}`)}
     </span>
   );
 }

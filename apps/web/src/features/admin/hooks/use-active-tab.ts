@@ -1,7 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 
-/** The five tabs, in this order (docs/product.md, Admin dashboard). */
-export const ADMIN_TABS = ['tours', 'bookings', 'messages', 'settings', 'gallery'] as const;
+/** The tabs, in this order (docs/product.md, Admin dashboard). */
+export const ADMIN_TABS = [
+  'tours',
+  'bookings',
+  'inbox',
+  'messages',
+  'settings',
+  'gallery',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const TAB_PARAM = 'tab';
