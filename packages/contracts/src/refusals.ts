@@ -22,6 +22,10 @@ export const REFUSALS = {
   START_DATE_PAST: refusal(() => 'Start date cannot be in the past'),
   START_DATE_BEYOND_HORIZON: refusal(() => 'Bookings are not open that far ahead yet'),
   START_DATE_NOT_A_DEPARTURE: refusal(() => "Please choose one of the tour's departure dates"),
+  SALES_STOPPED: refusal(() => 'This date is no longer on sale. Please choose another date.'),
+  CAPACITY_BELOW_BOOKED: refusal<{ booked: number }>(
+    ({ booked }) => `The capacity cannot be below the ${booked} seats already booked`,
+  ),
   TOUR_NOT_FOUND: refusal(() => 'Tour not found'),
   TOUR_GONE: refusal(() => 'The tour of this booking no longer exists'),
   IDEMPOTENCY_KEY_REUSED: refusal(

@@ -27,9 +27,12 @@ export function canTransition(from: BookingStatus, to: BookingStatus): boolean {
  */
 export const SEAT_HOLDING_STATUSES = ['pending', 'confirmed'] as const satisfies BookingStatus[];
 
+/** Whether a booking in this status holds its seats on the departure. */
+export function holdsSeats(status: BookingStatus): boolean {
+  return (SEAT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
+}
+
 /** A change that makes a booking hold seats again (a cancelled booking reconfirmed). */
 export function takesSeats(from: BookingStatus, to: BookingStatus): boolean {
-  const holds = (status: BookingStatus) =>
-    (SEAT_HOLDING_STATUSES as readonly BookingStatus[]).includes(status);
-  return !holds(from) && holds(to);
+  return !holdsSeats(from) && holdsSeats(to);
 }

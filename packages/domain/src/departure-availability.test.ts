@@ -147,6 +147,23 @@ describe('monthAvailability', () => {
     expect(dayOf(input, '2026-12-25').state).toBe('open');
   });
 
+  it('counts a date with its own capacity by that capacity, and others by the tour’s', () => {
+    const input = {
+      capacityByDate: new Map([
+        ['2026-12-24', 4],
+        ['2026-12-26', 30],
+      ]),
+      seatsTaken: new Map([
+        ['2026-12-24', 4],
+        ['2026-12-25', 4],
+        ['2026-12-26', 16],
+      ]),
+    };
+    expect(dayOf(input, '2026-12-24')).toMatchObject({ state: 'sold_out', seats_left: 0 });
+    expect(dayOf(input, '2026-12-25')).toMatchObject({ state: 'open', seats_left: 12 });
+    expect(dayOf(input, '2026-12-26')).toMatchObject({ state: 'open', seats_left: 14 });
+  });
+
   it('says past before not running, and not running before closed or sold out', () => {
     const input = {
       availableDates: ['2026-12-05', '2026-12-26'],

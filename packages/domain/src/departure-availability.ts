@@ -6,7 +6,7 @@ import { addDays, checkStartDate, daysBetween, type BookingWindow } from './trip
  * - `past`: before today in Marrakech;
  * - `beyond_horizon`: the trip would end after the booking horizon;
  * - `not_running`: the tour lists departure dates and this is not one of them;
- * - `closed`: the operator stopped sales on this date (nothing sets it yet: issue 21);
+ * - `closed`: the operator stopped sales on this date;
  * - `sold_out`: no seat left;
  * - `open`: bookable, with `seats_left` seats.
  */
@@ -61,6 +61,8 @@ export interface MonthAvailabilityInput {
   month: string;
   /** The tour's maximum participants per departure. */
   capacity: number;
+  /** The dates the operator gave a capacity of their own; others take `capacity`. */
+  capacityByDate?: ReadonlyMap<string, number>;
   /** The tour's fixed departures; empty when it runs every day. */
   availableDates: readonly string[];
   /** The trip's length in days: it must end within the window. */
@@ -69,7 +71,7 @@ export interface MonthAvailabilityInput {
   bookable: BookingWindow;
   /** Seats held (pending and confirmed) per start date; a date not listed has none. */
   seatsTaken: ReadonlyMap<string, number>;
-  /** Dates the operator closed (issue 21); none yet. */
+  /** Dates whose sales the operator stopped. */
   closedDates?: ReadonlySet<string>;
 }
 
@@ -96,11 +98,12 @@ function dayAvailability(date: string, input: MonthAvailabilityInput): DayAvaila
   if (problem === 'past' || problem === 'beyond_horizon') return closed(problem);
   if (problem === 'not_a_departure') return closed('not_running');
   if (input.closedDates?.has(date)) return closed('closed');
-  const seatsLeft = Math.max(0, input.capacity - (input.seatsTaken.get(date) ?? 0));
+  const capacity = input.capacityByDate?.get(date) ?? input.capacity;
+  const seatsLeft = Math.max(0, capacity - (input.seatsTaken.get(date) ?? 0));
   return {
     date,
     state: seatsLeft === 0 ? 'sold_out' : 'open',
     seats_left: seatsLeft,
-    few_left: fewSeatsLeft(seatsLeft, input.capacity),
+    few_left: fewSeatsLeft(seatsLeft, capacity),
   };
 }

@@ -7,6 +7,7 @@ import { createCompletion } from './bookings/complete-booking';
 import { registerBookingRoutes } from './bookings/routes';
 import type { BookingsConfig } from './config';
 import { openBookingsDatabase } from './db/database';
+import { registerDepartureRoutes } from './departures/routes';
 import { createMailOutbox } from './mail/mail-outbox';
 import { createTourFacts } from './tours/tour-facts';
 
@@ -48,6 +49,8 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     now,
     horizonMonths: config.BOOKING_HORIZON_MONTHS,
   });
+
+  registerDepartureRoutes(app, { bookings, tourFacts });
 
   app.addHook('onReady', async () => outbox.start());
   // Requests in flight finish first; then a hand-over in progress; then the database.

@@ -1,7 +1,7 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { refuse, type AppError } from '@mt/service-kit/errors';
-import { desc, eq, lt, sql } from 'drizzle-orm';
+import { and, between, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
 import { bookingRequests, bookings } from '../db/schema';
@@ -16,8 +16,20 @@ import {
   remainingSeats,
 } from './capacity';
 import type { BookingQuote } from './quote-booking';
+import {
+  departureCapacity,
+  departureSettingsBetween,
+  prepareDepartureRead,
+  writeDepartureSetting,
+  type DepartureSetting,
+} from '../departures/departure-settings';
 
 export const BOOKING_NOT_FOUND = 'Booking not found';
+
+/** 409 when the operator stopped a departure's sales: no new booking takes a seat on it. */
+function assertOnSale(setting: DepartureSetting | undefined): void {
+  if (setting?.salesStopped) throw refuse('CONFLICT', 'SALES_STOPPED');
+}
 
 function badTransition(from: BookingStatus, to: BookingStatus): AppError {
   return refuse('CONFLICT', 'STATUS_CHANGE_REFUSED', { from, to });
@@ -89,6 +101,13 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
   const seatsAsLastRead = rememberSeatCounts(seatsTaken);
   const insertBooking = prepareBookingInsert(db);
   const seatsByDate = prepareSeatsByDate(db);
+  const departureSetting = prepareDepartureRead(db);
+  /** Seats free on a departure, by its capacity (the tour's, or the date's own) and `taken`. */
+  const freeSeats = (facts: TourBookingFacts, startDate: string, taken: number) =>
+    remainingSeats(
+      departureCapacity(facts.max_participants, departureSetting(facts.id, startDate)),
+      taken,
+    );
   function findRow(id: number): BookingRow | undefined {
     return db.select().from(bookings).where(eq(bookings.id, id)).get();
   }
@@ -100,9 +119,53 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
       return db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).all();
     },
 
-    /** Free seats on a departure, outside any transaction: an answer for the form, not a hold. */
+    /** A tour's bookings starting from `from` to `to`, both included, oldest booked first. */
+    findStartingBetween(tourId: number, from: string, to: string): BookingRow[] {
+      return db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.tourId, tourId), between(bookings.startDate, from, to)))
+        .orderBy(bookings.startDate, bookings.createdAt, bookings.id)
+        .all();
+    },
+
+    /**
+     * Free seats on a departure, outside any transaction: an answer for the form, not a hold.
+     * None while its sales are stopped.
+     */
     remaining(facts: TourBookingFacts, startDate: string): number {
-      return remainingSeats(facts.max_participants, seatsAsLastRead.taken(facts.id, startDate));
+      if (departureSetting(facts.id, startDate)?.salesStopped) return 0;
+      return freeSeats(facts, startDate, seatsAsLastRead.taken(facts.id, startDate));
+    },
+
+    /** The operator's settings of a tour's departures from `from` to `to`, by date. */
+    departureSettingsBetween(tourId: number, from: string, to: string) {
+      return departureSettingsBetween(db, tourId, from, to);
+    },
+
+    /**
+     * The operator sets a departure's capacity and sales (docs/product.md, Departures), in the
+     * same write-locked transaction as bookings take seats: a capacity below the seats held at
+     * that moment is refused, and no booking can slip between the check and the write.
+     */
+    setDeparture(facts: TourBookingFacts, startDate: string, setting: DepartureSetting): void {
+      const tourId = facts.id;
+      try {
+        db.transaction(
+          () => {
+            const departure = {
+              tourId,
+              startDate,
+              tourMaximum: facts.max_participants,
+              seatsHeld: seatsTaken(tourId, startDate),
+            };
+            writeDepartureSetting(db, departure, departureSetting(tourId, startDate), setting);
+          },
+          { behavior: 'immediate' },
+        );
+      } finally {
+        seatsAsLastRead.forget(tourId, startDate);
+      }
     },
 
     /** Seats held per start date of a tour from `from` to `to` (a calendar's month). */
@@ -127,8 +190,10 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
       // A departure already too full is refused without taking the write lock, from the count as
       // last read: when a popular date sells out, the many late attempts do not queue for the
       // lock, nor query the table each. The decisive check is the one in the transaction below.
-      const seatsNow = remainingSeats(
-        facts.max_participants,
+      assertOnSale(departureSetting(facts.id, input.start_date));
+      const seatsNow = freeSeats(
+        facts,
+        input.start_date,
         seatsAsLastRead.taken(facts.id, input.start_date),
       );
       assertSeatsFree(seatsNow, input.number_of_participants);
@@ -139,8 +204,10 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
             // Two requests with one key at once: the second to take the lock finds the first's.
             const concurrent = request && findKeyedBooking(db, request);
             if (concurrent) return { row: concurrent, replayed: true };
+            const setting = departureSetting(facts.id, input.start_date);
+            assertOnSale(setting);
             const free = remainingSeats(
-              facts.max_participants,
+              departureCapacity(facts.max_participants, setting),
               seatsTaken(facts.id, input.start_date),
             );
             assertSeatsFree(free, input.number_of_participants);
@@ -182,7 +249,8 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
 
     /**
      * The admin's status changes (confirm, cancel, reconfirm, complete). A change that takes seats
-     * back (reconfirming a cancelled booking) must still fit: give the tour's `maxParticipants`.
+     * back (reconfirming a cancelled booking) must still fit the departure's capacity (the date's
+     * own, or the tour's `maxParticipants`); stopped sales do not bind the operator.
      */
     changeStatus(
       id: number,
@@ -199,7 +267,11 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
               throw new Error('The tour’s capacity is needed to give a booking its seats back');
             }
             const taken = seatsTaken(current.tourId, current.startDate);
-            assertSeatsFree(remainingSeats(options.maxParticipants, taken), current.participants);
+            const capacity = departureCapacity(
+              options.maxParticipants,
+              departureSetting(current.tourId, current.startDate),
+            );
+            assertSeatsFree(remainingSeats(capacity, taken), current.participants);
           }
           const updated = tx
             .update(bookings)

@@ -14,6 +14,7 @@ import {
   TourMonthSchema,
 } from '@mt/contracts/bookings';
 import { monthAvailability, monthBounds } from '@mt/domain/departure-availability';
+import { departureOverrides } from '../departures/departure-settings';
 import { countTripDays, todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound } from '@mt/service-kit/errors';
@@ -88,9 +89,11 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       const facts = await tourFacts.get(tour_id);
       const window = bookable();
       const { first, last } = monthBounds(month);
+      const settings = bookings.departureSettingsBetween(facts.id, first, last);
       const days = monthAvailability({
         month,
         capacity: facts.max_participants,
+        ...departureOverrides(settings),
         availableDates: facts.available_dates,
         tripDays: countTripDays(facts.duration),
         bookable: window,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
 import { BOOKING_STATUSES } from '@mt/domain/booking-status';
 import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
@@ -93,4 +93,27 @@ export const bookingRequests = sqliteTable(
   (table) => [index('booking_requests_created_idx').on(table.createdAt)],
 );
 
-export const schema = { bookings, mailOutbox, bookingRequests };
+/**
+ * The operator's settings for one departure (a tour on a start date; docs/product.md, Departures):
+ * its own capacity, or null for the tour's maximum, and whether its sales are stopped. A date
+ * without a row is on sale at the tour's maximum. Kept here, beside the seats they bound, so the
+ * capacity check reads both in one transaction (docs/decisions/050-departures.md).
+ */
+export const departures = sqliteTable(
+  'departures',
+  {
+    tourId: integer('tour_id').notNull(),
+    startDate: text('start_date').notNull(),
+    capacity: integer('capacity'),
+    salesStopped: integer('sales_stopped', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: text('updated_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tourId, table.startDate] }),
+    check('departures_capacity', sql`${table.capacity} IS NULL OR ${table.capacity} >= 1`),
+  ],
+);
+
+export const schema = { bookings, mailOutbox, bookingRequests, departures };

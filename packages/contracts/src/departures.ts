@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { MONTH_PATTERN } from '@mt/domain/departure-availability';
+import { IdSchema, IsoDateSchema } from './common';
+import { TOUR_LIMITS } from './tours';
+import { BookingSchema } from './bookings';
+
+/**
+ * One departure of a tour (docs/product.md, Departures): a tour on a start date. The operator
+ * may give a date its own capacity (never below the seats already booked) and stop its sales;
+ * otherwise it takes the tour's maximum participants and is on sale.
+ */
+export const DepartureSchema = z.object({
+  tour_id: z.number().int(),
+  date: z.string(),
+  /** Seats on this date: the operator's own figure, or the tour's maximum. */
+  capacity: z.number().int(),
+  /** Whether the operator set this date's capacity (false: the tour's maximum applies). */
+  capacity_set: z.boolean(),
+  /** Seats held by pending and confirmed bookings. */
+  booked: z.number().int(),
+  seats_left: z.number().int(),
+  sales_stopped: z.boolean(),
+  /** Bookings waiting for the operator's decision. */
+  pending: z.number().int(),
+  bookings: z.array(BookingSchema),
+});
+export type Departure = z.infer<typeof DepartureSchema>;
+
+/** GET /api/bookings/departures?tour_id=&month=: the month's departures that have bookings or a setting. */
+export const DeparturesQuerySchema = z
+  .object({
+    tour_id: IdSchema,
+    month: z.string().regex(MONTH_PATTERN, 'Use a month in the YYYY-MM format'),
+  })
+  .strict();
+export type DeparturesQuery = z.input<typeof DeparturesQuerySchema>;
+
+export const DepartureListSchema = z.array(DepartureSchema);
+
+export const DepartureParamsSchema = z.object({ tour_id: IdSchema, date: IsoDateSchema });
+
+/**
+ * PUT /api/bookings/departures/{tour_id}/{date}: the operator's settings for one date. `capacity`
+ * null returns the date to the tour's maximum.
+ */
+export const DepartureSettingsSchema = z
+  .object({
+    capacity: z
+      .number()
+      .int()
+      .min(1, 'At least 1')
+      .max(TOUR_LIMITS.maxParticipants, `At most ${TOUR_LIMITS.maxParticipants}`)
+      .nullable(),
+    sales_stopped: z.boolean(),
+  })
+  .strict();
+export type DepartureSettings = z.infer<typeof DepartureSettingsSchema>;

@@ -1,0 +1,45 @@
+import type { Departure } from '@mt/contracts/departures';
+import type { TourBookingFacts } from '@mt/contracts/tours';
+import { holdsSeats } from '@mt/domain/booking-status';
+import { remainingSeats } from '../bookings/capacity';
+import { toBooking, type BookingRow } from '../bookings/booking-view';
+import { departureCapacity, type DepartureSetting } from './departure-settings';
+
+/**
+ * A tour's departures in a range as the operator reads them (docs/product.md, Departures): its
+ * fixed departure dates, and every other date with a booking or a setting, in date order; each
+ * with its capacity, the seats held (pending and confirmed), the seats left and its bookings.
+ */
+export function departureBoard(input: {
+  facts: TourBookingFacts;
+  from: string;
+  to: string;
+  rows: readonly BookingRow[];
+  settings: ReadonlyMap<string, DepartureSetting>;
+}): Departure[] {
+  const { facts, from, to, rows, settings } = input;
+  const dates = new Set<string>([
+    ...facts.available_dates.filter((date) => date >= from && date <= to),
+    ...rows.map((row) => row.startDate),
+    ...settings.keys(),
+  ]);
+  return [...dates].sort().map((date) => {
+    const setting = settings.get(date);
+    const onDate = rows.filter((row) => row.startDate === date);
+    const booked = onDate
+      .filter((row) => holdsSeats(row.status))
+      .reduce((sum, row) => sum + row.participants, 0);
+    const capacity = departureCapacity(facts.max_participants, setting);
+    return {
+      tour_id: facts.id,
+      date,
+      capacity,
+      capacity_set: setting?.capacity != null,
+      booked,
+      seats_left: remainingSeats(capacity, booked),
+      sales_stopped: setting?.salesStopped ?? false,
+      pending: onDate.filter((row) => row.status === 'pending').length,
+      bookings: onDate.map(toBooking),
+    };
+  });
+}
