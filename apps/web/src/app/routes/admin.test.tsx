@@ -147,7 +147,7 @@ describe('/admin', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Tours', 'Bookings', 'Inbox', 'E-mail log', 'Settings', 'Gallery']);
+    ).toEqual(['Tours', 'Bookings', 'Departures', 'Inbox', 'E-mail log', 'Settings', 'Gallery']);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 

@@ -8,6 +8,8 @@ export const adminKeys = {
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   inbox: () => [...adminKeys.all, 'inbox'] as const,
+  departures: (tourId: number, month: string) =>
+    [...adminKeys.all, 'departures', tourId, month] as const,
   gallery: () => [...adminKeys.all, 'gallery'] as const,
   galleryStats: () => [...adminKeys.all, 'gallery', 'stats'] as const,
   tags: () => [...adminKeys.all, 'tags'] as const,

@@ -8,6 +8,7 @@ import { useMessages } from '../api/messages';
 import { ADMIN_TABS, useActiveTab } from '../hooks/use-active-tab';
 import type { AdminTab } from '../hooks/use-active-tab';
 import { BookingsTab } from './bookings-tab';
+import { DeparturesTab } from './departures-tab';
 import { GalleryTab } from './gallery-tab';
 import { InboxTab } from './inbox-tab';
 import { MessagesTab } from './messages-tab';
@@ -24,6 +25,7 @@ export type TabBadge = { count: number; label: string };
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   tours: ToursTab,
   bookings: BookingsTab,
+  departures: DeparturesTab,
   inbox: InboxTab,
   messages: MessagesTab,
   settings: SettingsTab,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 export const ADMIN_TABS = [
   'tours',
   'bookings',
+  'departures',
   'inbox',
   'messages',
   'settings',

@@ -1,0 +1,123 @@
+import type { Departure } from '@mt/contracts/departures';
+import { todayIn } from '@mt/domain/trip-dates';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeBooking, makeTour } from '../testing/admin-fixtures';
+import { json, renderAdmin, serve } from '../testing/render-admin';
+import { DeparturesTab } from './departures-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const MONTH = todayIn().slice(0, 7);
+const DATE = `${MONTH}-20`;
+
+function departure(overrides: Partial<Departure> = {}): Departure {
+  return {
+    tour_id: 1,
+    date: DATE,
+    capacity: 12,
+    capacity_set: false,
+    booked: 5,
+    seats_left: 7,
+    sales_stopped: false,
+    pending: 1,
+    bookings: [
+      makeBooking({ id: 1, customer_name: 'Famille Dupont', number_of_participants: 4 }),
+      makeBooking({ id: 2, customer_name: 'Hannah Weber', number_of_participants: 1 }),
+    ],
+    ...overrides,
+  };
+}
+
+/** The tours list and one tour's month; PUTs answer the departure as the service would. */
+function serveDepartures(current: Departure) {
+  const puts: unknown[] = [];
+  serve({
+    'GET /api/tours/tours?lang=en': () => json([makeTour({ id: 1 })]),
+    [`GET /api/bookings/departures?tour_id=1&month=${MONTH}`]: () => json([current]),
+    [`PUT /api/bookings/departures/1/${DATE}`]: (init) => {
+      const body = JSON.parse(String(init?.body)) as {
+        capacity: number | null;
+        sales_stopped: boolean;
+      };
+      puts.push(body);
+      if (body.capacity !== null && body.capacity < current.booked) {
+        return json(
+          {
+            detail: `The capacity cannot be below the ${current.booked} seats already booked`,
+            reason: 'CAPACITY_BELOW_BOOKED',
+            params: { booked: current.booked },
+          },
+          409,
+        );
+      }
+      Object.assign(current, {
+        capacity: body.capacity ?? 12,
+        capacity_set: body.capacity !== null,
+        sales_stopped: body.sales_stopped,
+        seats_left: (body.capacity ?? 12) - current.booked,
+      });
+      return json(current);
+    },
+  });
+  return puts;
+}
+
+describe('Departures tab', () => {
+  it('shows the month’s departures in a calendar and a list, with seats and bookings', async () => {
+    serveDepartures(departure());
+    renderAdmin(<DeparturesTab />);
+
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Capacity').nextSibling).toHaveTextContent('12');
+    expect(within(card).getByText('Booked').nextSibling).toHaveTextContent('5');
+    expect(within(card).getByText('Seats left').nextSibling).toHaveTextContent('7');
+    const bookings = within(card).getByRole('list', { name: 'Bookings on this departure' });
+    expect(
+      within(bookings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Famille Dupont4 people'),
+      expect.stringContaining('Hannah Weber1 person'),
+    ]);
+    const calendar = screen.getByRole('table');
+    expect(within(calendar).getByRole('link', { name: /20\s*5\/12/ })).toHaveAttribute(
+      'href',
+      `#departure-${DATE}`,
+    );
+  });
+
+  it('stops the date’s sales and changes its capacity, saying why a capacity is refused', async () => {
+    const puts = serveDepartures(departure());
+    const { user } = renderAdmin(<DeparturesTab />);
+
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: 'Stop sales' }));
+    expect(await screen.findByText('Sales stopped for this date')).toBeInTheDocument();
+    expect(puts).toEqual([{ capacity: null, sales_stopped: true }]);
+
+    const seats = within(card).getByLabelText('Seats on this date');
+    await user.clear(seats);
+    await user.type(seats, '0');
+    await user.click(within(card).getByRole('button', { name: 'Save capacity' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Enter a whole number of seats from 1 to 500',
+    );
+    expect(puts).toHaveLength(1);
+
+    await user.clear(seats);
+    await user.type(seats, '3');
+    await user.click(within(card).getByRole('button', { name: 'Save capacity' }));
+    expect(
+      await screen.findByText('The capacity cannot be below the 5 seats already booked'),
+    ).toBeInTheDocument();
+
+    await user.clear(seats);
+    await user.type(seats, '16');
+    await user.click(within(card).getByRole('button', { name: 'Save capacity' }));
+    expect(await screen.findByText('Capacity saved')).toBeInTheDocument();
+    expect(puts.at(-1)).toEqual({ capacity: 16, sales_stopped: true });
+  });
+});
