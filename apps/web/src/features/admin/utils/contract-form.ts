@@ -40,7 +40,8 @@ function firstIssue(error: unknown): Issue | undefined {
  * dashboard is client-only and already holds zod, so nothing here loads lazily.
  */
 export function contractResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput, TValues>,
+  // The input side is the form's values; some contracts type it `unknown` (a field's default).
+  schema: z.ZodType<TOutput>,
   keyFor: KeyFor<TValues>,
 ): Resolver<TValues, unknown, TOutput> {
   const resolve = zodResolver(schema as never) as unknown as Resolver<TValues, unknown, TOutput>;
