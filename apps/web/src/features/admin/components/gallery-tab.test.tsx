@@ -188,7 +188,7 @@ describe('Gallery tab', () => {
         within(card).getByLabelText('Légende en français (facultative)'),
       ).toHaveAccessibleDescription(expect.stringContaining('200 caractères au plus.')),
     );
-  });
+  }, 20_000);
 
   it('says why an upload failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -396,7 +396,12 @@ export function TourForm({
         </fieldset>
 
         <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-6">
-          <SubmitButton pending={save.isPending} pendingLabel={t('tourForm.saving')}>
+          {/* An image still uploading has no address yet: the form waits for it. */}
+          <SubmitButton
+            pending={save.isPending}
+            disabled={uploading.size > 0}
+            pendingLabel={t('tourForm.saving')}
+          >
             {tourId === null ? t('tourForm.addSubmit') : t('tourForm.updateSubmit')}
           </SubmitButton>
           <button

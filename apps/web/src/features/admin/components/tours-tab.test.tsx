@@ -224,6 +224,7 @@ describe('Tours tab', () => {
     const row = screen.getByRole('listitem', { name: 'Image 1' });
     expect(row).toHaveAttribute('aria-busy', 'true');
     expect(within(row).getByRole('status')).toHaveTextContent('Uploading...');
+    expect(screen.getByRole('button', { name: 'Add Tour' })).toBeDisabled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]
       ?.body as FormData;
@@ -246,6 +247,7 @@ describe('Tours tab', () => {
       expect(screen.getByLabelText('Image URL')).toHaveValue('/api/media/files/camp.jpg'),
     );
     expect(row).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Add Tour' })).toBeEnabled();
     expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
   });
 
@@ -340,7 +342,8 @@ describe('Tours tab', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Prix (€ par personne)')).not.toHaveAccessibleDescription(),
     );
-  });
+    // Typed key by key into a long form: slow on a busy machine.
+  }, 30_000);
 
   it('marks the fields the service refused, keeps what was typed and focuses the first', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -376,7 +379,7 @@ describe('Tours tab', () => {
     expect(await screen.findByText('Failed to update tour')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Sahara, renamed');
     expect(calls.filter((call) => call.startsWith('PUT'))).toHaveLength(1);
-  });
+  }, 20_000);
 
   it('keeps an unsaved form as a draft and reopens it', async () => {
     serve({ [LIST]: () => json([]) });
