@@ -100,8 +100,8 @@ export function TourForm({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  /** A value set by a control of its own (a date picked, an upload's address); after a first
-   * submit it is checked again at once, as typing is. */
+  // A value set by a control of its own (a date picked, an upload's address); after a first
+  // submit it is checked again at once, as typing is.
   const set = <K extends keyof TourFormValues>(field: K, value: TourFormValues[K]) =>
     setValue(field, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
