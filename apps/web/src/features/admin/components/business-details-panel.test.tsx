@@ -1,4 +1,5 @@
-import { EMPTY_SETTINGS } from '@mt/contracts/settings';
+import { EMAIL_MAX } from '@mt/contracts/form-limits';
+import { EMPTY_SETTINGS, SETTINGS_LIMITS } from '@mt/contracts/settings';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -27,6 +28,18 @@ describe('the Business details panel (docs/decisions/039)', () => {
 
     expect(await screen.findByLabelText('E-mail')).toHaveValue('hello@atlas-trails.ma');
     expect(screen.getByLabelText('Phone')).toHaveAttribute('placeholder', '+212 6XX-XXXXXX');
+    // Every bound comes from the contract the tours service applies.
+    const bounds: [string, number][] = [
+      ['Business name', SETTINGS_LIMITS.businessName],
+      ['Phone', SETTINGS_LIMITS.phone],
+      ['E-mail', EMAIL_MAX],
+      ['Cancellation policy (English)', SETTINGS_LIMITS.cancellationPolicy],
+      ['Promotion text (French)', SETTINGS_LIMITS.promotionText],
+      ['Map link of the office', SETTINGS_LIMITS.url],
+    ];
+    for (const [label, max] of bounds) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('maxlength', String(max));
+    }
     await user.type(screen.getByLabelText('Phone'), ' +212 612-345678 ');
     await user.type(screen.getByLabelText('Opening hours (French)'), 'Tous les jours');
     await user.type(screen.getByLabelText('Cancellation policy (English)'), 'Free up to 48 h.');
@@ -59,6 +72,7 @@ describe('the Business details panel (docs/decisions/039)', () => {
     await user.type(screen.getByLabelText('E-mail'), 'hello@atlas');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveFocus());
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
       'Use an international number, e.g. +212 612 345678.',
     );
@@ -101,6 +115,27 @@ describe('the Business details panel (docs/decisions/039)', () => {
     expect(screen.getByLabelText('Map link of the office')).toHaveAccessibleDescription(
       'Use a full address starting with https://.',
     );
+    expect(screen.getByLabelText('Map link of the office')).toHaveFocus();
+    expect(screen.getByLabelText('Map link of the office')).toHaveValue('https://maps.example');
+  });
+
+  it('is pending while it saves, and keeps what was typed when saving fails', async () => {
+    let answer: (response: Response) => void = () => {};
+    serve({
+      [GET]: () => json(EMPTY_SETTINGS),
+      [PUT]: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAdmin(<BusinessDetailsPanel />);
+
+    await user.type(await screen.findByLabelText('Business name'), 'Atlas Trails');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+
+    answer(json({ detail: 'Service Unavailable' }, 503));
+    expect(await screen.findByText('The business details could not be saved.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Business name')).toHaveValue('Atlas Trails');
+    expect(screen.getByRole('button', { name: 'Save details' })).toBeEnabled();
   });
 
   it('removes the promotion: its four fields go empty in the saved set (decision 042)', async () => {

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@mt/contracts/form-limits';
 import {
   EMPTY_SETTINGS,
   HTTPS_URL_MESSAGE,
@@ -8,8 +9,7 @@ import {
 } from '@mt/contracts/settings';
 import type { SiteSettings } from '@mt/contracts/settings';
 import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
-import { useState } from 'react';
-import type { FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useSiteSettings } from '../../../components/layout/operator-details';
@@ -18,37 +18,50 @@ import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { operator } from '../../../config/operator';
-import { ApiError } from '../../../lib/api-client';
+import { markServerErrors } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useSaveBusinessDetails } from '../api/business-details';
 import { notifyError, reasonOf } from '../api/notify-error';
 import { useUploadTourImage } from '../api/tours';
+import { contractResolver, serverFieldKeys } from '../utils/contract-form';
+import type { KeyFor } from '../utils/contract-form';
 import { checkImageFile } from '../utils/image-file';
 import { ListState, secondaryButton } from './list-states';
 import { Panel } from './panel';
 
 type Field = keyof SiteSettings;
+/** Keys of admin:settings.business.errors.*. */
 type Problem = 'unsafeText' | 'phone' | 'httpsUrl' | 'imageUrl' | 'email' | 'tooLong';
-type Problems = Partial<Record<Field, Problem>>;
 
-/** The contract's message, as the key of admin:settings.business.errors.* that translates it. */
-function problemOf(message: string): Problem {
+/** The contract's message (or zod's code), as the key that translates it. */
+const problemKey: KeyFor<SiteSettings> = (_field, _values, { type, message }): Problem => {
   if (message === UNSAFE_TEXT_MESSAGE) return 'unsafeText';
   if (message === PHONE_MESSAGE) return 'phone';
   if (message === HTTPS_URL_MESSAGE) return 'httpsUrl';
   if (message === IMAGE_URL_MESSAGE) return 'imageUrl';
-  if (message.startsWith('At most')) return 'tooLong';
+  if (type === 'too_big' || message.startsWith('At most')) return 'tooLong';
   return 'email';
-}
+};
 
-function problemsOf(issues: readonly { path: PropertyKey[] | string; message: string }[]) {
-  const problems: Problems = {};
-  for (const issue of issues) {
-    const field = (Array.isArray(issue.path) ? issue.path[0] : issue.path) as Field;
-    problems[field] ??= problemOf(issue.message);
-  }
-  return problems;
-}
+const resolver = contractResolver(SiteSettingsInputSchema, problemKey);
+
+/** Each field's longest value, from the contract the tours service applies. */
+const MAX_LENGTH: Partial<Record<Field, number>> = {
+  business_name: SETTINGS_LIMITS.businessName,
+  licence_number: SETTINGS_LIMITS.licenceNumber,
+  phone: SETTINGS_LIMITS.phone,
+  whatsapp: SETTINGS_LIMITS.phone,
+  email: EMAIL_MAX,
+  address: SETTINGS_LIMITS.address,
+  opening_hours: SETTINGS_LIMITS.openingHours,
+  opening_hours_fr: SETTINGS_LIMITS.openingHours,
+  cancellation_policy: SETTINGS_LIMITS.cancellationPolicy,
+  cancellation_policy_fr: SETTINGS_LIMITS.cancellationPolicy,
+  promotion_text: SETTINGS_LIMITS.promotionText,
+  promotion_text_fr: SETTINGS_LIMITS.promotionText,
+};
+const maxLengthOf = (name: Field) =>
+  name.endsWith('_url') ? SETTINGS_LIMITS.url : MAX_LENGTH[name];
 
 /** The form's groups; the placeholder a field keeps while empty, where the site shows one. */
 const GROUPS: {
@@ -90,6 +103,13 @@ const PROMOTION: Field[] = [
   'promotion_text_fr',
   'promotion_url',
 ];
+/** Every field in the form's order: a refusal's first field is the one focused. */
+const FORM_FIELDS: Field[] = [
+  ...GROUPS.flatMap((group) => group.fields.map(({ name }) => name)),
+  ...POLICIES,
+  ...PROMOTION,
+  'operator_language',
+];
 
 /**
  * The operator's own details (docs/decisions/039): what every page, the chat button and the
@@ -107,21 +127,42 @@ export function BusinessDetailsPanel() {
   );
 }
 
+/** The saved set as the form edits it: every field, and "" for the default language. */
+const formValuesOf = (saved: SiteSettings): SiteSettings => ({
+  ...EMPTY_SETTINGS,
+  ...saved,
+  operator_language: saved.operator_language === 'fr' ? 'fr' : '',
+});
+
 function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
   const { t } = useTranslation('admin');
   const save = useSaveBusinessDetails();
   const upload = useUploadTourImage();
-  const [values, setValues] = useState<SiteSettings>({ ...EMPTY_SETTINGS, ...saved });
-  const [problems, setProblems] = useState<Problems>({});
-
-  const field = (name: Field) => ({
-    name,
-    label: t(`settings.business.fields.${name}`),
-    value: values[name],
-    error: problems[name] && t(`settings.business.errors.${problems[name]}`),
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<SiteSettings, unknown, SiteSettings>({
+    mode: 'onTouched',
+    defaultValues: formValuesOf(saved),
+    resolver,
   });
+  const promotionImage = useWatch({ control, name: 'promotion_image_url' });
+
+  const field = (name: Field) => {
+    const key = errors[name]?.message as Problem | undefined;
+    return {
+      ...register(name),
+      label: t(`settings.business.fields.${name}`),
+      error: key && t(`settings.business.errors.${key}`),
+      maxLength: maxLengthOf(name),
+    };
+  };
 
   // Uploaded through the media service like a tour's images; the address goes in the field.
   const onUpload = (file: File | undefined) => {
@@ -134,7 +175,7 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
     upload
       .mutateAsync(file)
       .then((stored) => {
-        setValues((current) => ({ ...current, promotion_image_url: stored.url }));
+        setValue('promotion_image_url', stored.url, { shouldDirty: true });
         toast.success(t('tourForm.toasts.uploaded'));
       })
       .catch((error: unknown) =>
@@ -145,28 +186,32 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
       );
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = SiteSettingsInputSchema.safeParse(values);
-    if (!parsed.success) {
-      setProblems(problemsOf(parsed.error.issues));
-      return;
-    }
-    setProblems({});
-    save.mutate(parsed.data, {
+  const onValid = (input: SiteSettings) => {
+    if (save.isPending) return;
+    save.mutate(input, {
+      // The form shows the set as saved (trimmed), the new baseline.
       onSuccess: (result) => {
-        setValues(result);
+        reset(formValuesOf(result));
         toast.success(t('settings.business.toasts.saved'));
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.errors) setProblems(problemsOf(error.errors));
+        // What was typed stays; the fields the service named say why.
+        markServerErrors(
+          setError,
+          FORM_FIELDS,
+          serverFieldKeys(error, FORM_FIELDS, getValues(), problemKey),
+        );
         notifyError(error, t('settings.business.toasts.saveFailed'));
       },
     });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={t('settings.business.heading')}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-label={t('settings.business.heading')}
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         {GROUPS.map((group) => (
           <fieldset key={group.key} className="space-y-3">
@@ -179,7 +224,6 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
                 {...field(name)}
                 type={type ?? 'text'}
                 placeholder={placeholder}
-                maxLength={name.endsWith('_url') ? SETTINGS_LIMITS.url : undefined}
               />
             ))}
           </fieldset>
@@ -206,9 +250,6 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
               key={name}
               {...field(name)}
               type={name === 'promotion_url' ? 'url' : 'text'}
-              maxLength={
-                name.endsWith('_url') ? SETTINGS_LIMITS.url : SETTINGS_LIMITS.promotionText
-              }
             />
           ))}
         </div>
@@ -228,9 +269,9 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
               }}
             />
           </label>
-          {values.promotion_image_url ? (
+          {promotionImage ? (
             <img
-              src={values.promotion_image_url}
+              src={promotionImage}
               alt={t('settings.business.promotionPreview')}
               className="h-16 w-24 rounded object-cover ring-1 ring-stone-200"
             />
@@ -238,12 +279,9 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
           <button
             type="button"
             className={secondaryButton}
-            onClick={() =>
-              setValues((current) => ({
-                ...current,
-                ...Object.fromEntries(PROMOTION.map((name) => [name, ''])),
-              }))
-            }
+            onClick={() => {
+              for (const name of PROMOTION) setValue(name, '', { shouldDirty: true });
+            }}
           >
             {t('settings.business.removePromotion')}
           </button>
@@ -255,7 +293,6 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
         </legend>
         <SelectField
           {...field('operator_language')}
-          value={values.operator_language === 'fr' ? 'fr' : ''}
           hint={t('settings.business.operatorLanguageHint')}
           className="max-w-sm"
         >

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MAX_CAPTION } from '@mt/contracts/media-limits';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { i18n } from '../../../i18n';
 import { makeGalleryItem } from '../testing/admin-fixtures';
 import { json, noContent, renderAdmin, serve } from '../testing/render-admin';
 import { GalleryTab } from './gallery-tab';
@@ -88,7 +89,7 @@ describe('Gallery tab', () => {
       new File(['img'], 'peaks.jpg', { type: 'image/jpeg' }),
     );
 
-    const picker = screen.getByLabelText('Uploading...');
+    const picker = await screen.findByLabelText('Uploading...');
     expect(picker).toBeDisabled();
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]
       ?.body as FormData;
@@ -132,6 +133,62 @@ describe('Gallery tab', () => {
       caption_fr: 'Dromadaires au crépuscule',
     });
   });
+
+  it('names a caption the media service would refuse, on its field, before sending', async () => {
+    const item = makeGalleryItem({ id: 4, caption: 'Camels at dusk', caption_fr: null });
+    const { calls } = serve({
+      [LIST]: () => json([item]),
+      [STATS]: () => json({ total_items: 1, storage_used: 1536 }),
+      'PUT /api/media/gallery/4': () =>
+        json(
+          {
+            detail: 'Validation failed',
+            code: 'VALIDATION',
+            errors: [{ path: 'caption_fr', message: 'Too big: expected string to have <=200' }],
+          },
+          400,
+        ),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderAdmin(<GalleryTab />);
+    await screen.findByText('Camels at dusk');
+
+    // On upload: the captions are checked when the file is chosen.
+    await user.type(screen.getByLabelText('Caption in English (optional)'), 'Atlas\u202E peaks');
+    await user.upload(
+      screen.getByLabelText('Upload Image'),
+      new File(['img'], 'peaks.jpg', { type: 'image/jpeg' }),
+    );
+    const caption = screen.getByLabelText('Caption in English (optional)');
+    await waitFor(() => expect(caption).toHaveFocus());
+    expect(caption).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The caption contains invisible control or text-direction characters.',
+      ),
+    );
+    expect(caption).toHaveValue('Atlas\u202E peaks');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    // On edit: a refusal names its field, in the language in use.
+    const card = screen.getByText('Camels at dusk').closest('li') as HTMLElement;
+    await user.click(
+      within(card).getByRole('button', { name: 'Edit the captions of Camels at dusk' }),
+    );
+    await user.type(within(card).getByLabelText('Caption in French (optional)'), 'Dromadaires');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    const captionFr = within(card).getByLabelText('Caption in French (optional)');
+    await waitFor(() =>
+      expect(captionFr).toHaveAccessibleDescription(expect.stringContaining('At most 200')),
+    );
+    expect(captionFr).toHaveFocus();
+    expect(captionFr).toHaveValue('Dromadaires');
+    await i18n.changeLanguage('fr');
+    await waitFor(() =>
+      expect(
+        within(card).getByLabelText('Légende en français (facultative)'),
+      ).toHaveAccessibleDescription(expect.stringContaining('200 caractères au plus.')),
+    );
+  }, 20_000);
 
   it('says why an upload failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,12 +1,16 @@
-import { CaptionSchema } from '@mt/contracts/media';
+import { GalleryCaptionsInputSchema } from '@mt/contracts/media';
 import { MAX_CAPTION } from '@mt/contracts/media-limits';
 import type { GalleryItem } from '@mt/contracts/media';
+import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
 import { useEffect, useId, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
-import { inputClass } from '../../../components/ui/field-shell';
+import { TextField } from '../../../components/ui/text-field';
+import { markServerErrors } from '../../../lib/lazy-resolver';
 import { formatBytes, formatDate } from '@mt/domain/format';
 import {
   useAdminGallery,
@@ -18,6 +22,8 @@ import {
 import { notifyError, reasonOf } from '../api/notify-error';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
+import { contractResolver, serverFieldKeys } from '../utils/contract-form';
+import type { KeyFor } from '../utils/contract-form';
 import { checkImageFile } from '../utils/image-file';
 import { ListState, Stat, dangerButton, primaryButton, secondaryButton } from './list-states';
 
@@ -71,56 +77,74 @@ export function GalleryTab() {
 
 /** The two captions as typed: English and French (docs/decisions/041). */
 type Captions = { caption: string; caption_fr: string };
+type CaptionsData = { caption: string | null; caption_fr: string | null };
+const CAPTION_FIELDS = ['caption', 'caption_fr'] as const;
 const NO_CAPTIONS: Captions = { caption: '', caption_fr: '' };
 
-/** The media service refuses control and direction characters too; saying so here keeps the typing. */
-const captionsAreSafe = (captions: Captions) =>
-  CaptionSchema.safeParse(captions.caption).success &&
-  CaptionSchema.safeParse(captions.caption_fr).success;
+/** Keys of admin:gallery.errors.*: a caption is optional, so only its length and characters. */
+type CaptionErrorKey = 'tooLong' | 'unsafeText';
+const captionErrorKey: KeyFor<Captions> = (_field, _values, { message }): CaptionErrorKey =>
+  message === UNSAFE_TEXT_MESSAGE ? 'unsafeText' : 'tooLong';
+
+/** The media service's own rules for both captions, on upload and on edit. */
+const captionsResolver = contractResolver(GalleryCaptionsInputSchema, captionErrorKey);
+
+/** A captions form over the contract, refusals marked on their fields. */
+function useCaptionsForm(initial: Captions) {
+  const form = useForm<Captions, unknown, CaptionsData>({
+    mode: 'onTouched',
+    defaultValues: initial,
+    resolver: captionsResolver,
+  });
+  const markRefusal = (error: unknown) =>
+    markServerErrors(
+      form.setError,
+      CAPTION_FIELDS,
+      serverFieldKeys(error, CAPTION_FIELDS, form.getValues(), captionErrorKey),
+    );
+  return { form, markRefusal };
+}
 
 /** The English and French caption inputs, with the fallback explained once. */
 function CaptionFields({
-  captions,
+  register,
+  errors,
   disabled,
-  onChange,
 }: {
-  captions: Captions;
+  register: UseFormRegister<Captions>;
+  errors: FieldErrors<Captions>;
   disabled: boolean;
-  onChange: (captions: Captions) => void;
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
+  const message = (field: keyof Captions) => {
+    const key = errors[field]?.message as CaptionErrorKey | undefined;
+    return key ? t(`gallery.errors.${key}`, { max: MAX_CAPTION }) : undefined;
+  };
+  // Each input is described by the shared hint and, when there is one, its own error.
+  const described = (field: keyof Captions) =>
+    [`${id}-captions-hint`, errors[field] && `${id}-${field}-error`].filter(Boolean).join(' ');
   return (
     <div className="space-y-3">
-      <div>
-        <label htmlFor={`${id}-caption`} className="block text-sm font-medium text-stone-700">
-          {t('gallery.caption')}
-        </label>
-        <input
-          id={`${id}-caption`}
-          value={captions.caption}
-          maxLength={MAX_CAPTION}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...captions, caption: event.target.value })}
-          aria-describedby={`${id}-captions-hint`}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-caption-fr`} className="block text-sm font-medium text-stone-700">
-          {t('gallery.captionFr')}
-        </label>
-        <input
-          id={`${id}-caption-fr`}
-          lang="fr"
-          value={captions.caption_fr}
-          maxLength={MAX_CAPTION}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...captions, caption_fr: event.target.value })}
-          aria-describedby={`${id}-captions-hint`}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        id={`${id}-caption`}
+        label={t('gallery.caption')}
+        maxLength={MAX_CAPTION}
+        disabled={disabled}
+        error={message('caption')}
+        aria-describedby={described('caption')}
+        {...register('caption')}
+      />
+      <TextField
+        id={`${id}-caption_fr`}
+        label={t('gallery.captionFr')}
+        lang="fr"
+        maxLength={MAX_CAPTION}
+        disabled={disabled}
+        error={message('caption_fr')}
+        aria-describedby={described('caption_fr')}
+        {...register('caption_fr')}
+      />
       <p id={`${id}-captions-hint`} className="text-xs text-stone-500">
         {t('gallery.captionsHint')}
       </p>
@@ -131,48 +155,56 @@ function CaptionFields({
 function UploadPicker() {
   const { t } = useTranslation('admin');
   const upload = useUploadGalleryImage();
-  const [captions, setCaptions] = useState<Captions>(NO_CAPTIONS);
+  const { form, markRefusal } = useCaptionsForm(NO_CAPTIONS);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = form;
   const id = useId();
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file may be chosen again after a failure.
     event.target.value = '';
-    if (!file) return;
+    if (!file || upload.isPending) return;
     const problem = checkImageFile(file);
     if (problem) {
       toast.error(t(`gallery.toasts.${problem}`));
       return;
     }
-    if (!captionsAreSafe(captions)) {
-      toast.error(t('gallery.toasts.captionUnsafe'));
-      return;
-    }
-    upload.mutate(
-      {
-        file,
-        caption: captions.caption.trim() || undefined,
-        caption_fr: captions.caption_fr.trim() || undefined,
-      },
-      {
-        onSuccess: () => {
-          toast.success(t('gallery.toasts.uploaded'));
-          setCaptions(NO_CAPTIONS);
+    // Choosing the file sends the captions with it: they are checked first, and a wrong one is
+    // named and focused, the file left to choose again.
+    void handleSubmit((captions) =>
+      upload.mutate(
+        {
+          file,
+          caption: captions.caption ?? undefined,
+          caption_fr: captions.caption_fr ?? undefined,
         },
-        onError: (error) =>
-          notifyError(
-            error,
-            t('gallery.toasts.uploadFailed', {
-              reason: reasonOf(error, t('common.unknownError')),
-            }),
-          ),
-      },
-    );
+        {
+          onSuccess: () => {
+            toast.success(t('gallery.toasts.uploaded'));
+            reset(NO_CAPTIONS);
+          },
+          onError: (error) => {
+            markRefusal(error);
+            notifyError(
+              error,
+              t('gallery.toasts.uploadFailed', {
+                reason: reasonOf(error, t('common.unknownError')),
+              }),
+            );
+          },
+        },
+      ),
+    )();
   };
 
   return (
     <div className="w-full max-w-sm space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <CaptionFields captions={captions} disabled={upload.isPending} onChange={setCaptions} />
+      <CaptionFields register={register} errors={errors} disabled={upload.isPending} />
       <input
         id={`${id}-file`}
         type="file"
@@ -294,17 +326,18 @@ function GalleryCard({ item }: { item: GalleryItem }) {
 function CaptionsEditor({ item, onDone }: { item: GalleryItem; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const save = useSaveGalleryCaptions();
-  const [captions, setCaptions] = useState<Captions>({
+  const { form, markRefusal } = useCaptionsForm({
     caption: item.caption_en ?? '',
     caption_fr: item.caption_fr ?? '',
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!captionsAreSafe(captions)) {
-      toast.error(t('gallery.toasts.captionUnsafe'));
-      return;
-    }
+  const onValid = (captions: CaptionsData) => {
+    if (save.isPending) return;
     save.mutate(
       { id: item.id, captions },
       {
@@ -312,20 +345,26 @@ function CaptionsEditor({ item, onDone }: { item: GalleryItem; onDone: () => voi
           toast.success(t('gallery.toasts.captionsSaved'));
           onDone();
         },
-        onError: (error) =>
+        onError: (error) => {
+          markRefusal(error);
           notifyError(
             error,
             t('gallery.toasts.captionsFailed', {
               reason: reasonOf(error, t('common.unknownError')),
             }),
-          ),
+          );
+        },
       },
     );
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3 pt-2">
-      <CaptionFields captions={captions} disabled={save.isPending} onChange={setCaptions} />
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="space-y-3 pt-2"
+    >
+      <CaptionFields register={register} errors={errors} disabled={save.isPending} />
       <div className="flex gap-2">
         <button type="submit" disabled={save.isPending} className={primaryButton}>
           {save.isPending ? t('common.saving') : t('common.save')}

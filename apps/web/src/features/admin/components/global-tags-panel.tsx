@@ -1,31 +1,50 @@
 import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
 import { TagInputSchema, TAG_LIMITS } from '@mt/contracts/tours';
-import type { Tag, TagInput } from '@mt/contracts/tours';
+import type { Tag, TagData } from '@mt/contracts/tours';
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { markServerErrors } from '../../../lib/lazy-resolver';
 import { notifyError } from '../api/notify-error';
 import { useCreateTag, useDeleteTag, useTags, useUpdateTag } from '../api/settings';
+import { contractResolver, serverFieldKeys } from '../utils/contract-form';
+import type { KeyFor } from '../utils/contract-form';
 import { ListState, dangerButton, primaryButton, secondaryButton } from './list-states';
 import { Panel } from './panel';
 
-/** Keys of admin:settings.tags.* saying what is wrong with a name and icon. */
-type TagProblem = 'invalid' | 'unsafeText';
-
 /** What the tag form edits: the English name, the French name (optional) and the icon. */
 type TagValues = { name: string; name_fr: string; icon: string };
+const TAG_FIELDS = ['name', 'name_fr', 'icon'] as const;
 
-const readTag = (
-  values: TagValues,
-): { input: TagInput; problem: null } | { input: null; problem: TagProblem } => {
-  const parsed = TagInputSchema.safeParse(values);
-  if (parsed.success) return { input: parsed.data, problem: null };
-  const unsafe = parsed.error.issues.some((issue) => issue.message === UNSAFE_TEXT_MESSAGE);
-  return { input: null, problem: unsafe ? 'unsafeText' : 'invalid' };
+/** Keys of admin:settings.tags.errors.*, and the refusal of a name already taken. */
+type TagErrorKey =
+  | 'admin:settings.tags.errors.nameRequired'
+  | 'admin:settings.tags.errors.tooLong'
+  | 'admin:settings.tags.errors.unsafeText'
+  | 'admin:settings.tags.errors.iconRequired'
+  | 'admin:settings.tags.errors.iconInvalid'
+  | 'admin:settings.tags.errors.invalid'
+  | 'common:refusals.TAG_NAME_TAKEN';
+
+const tagErrorKey: KeyFor<TagValues> = (field, values, { type, message }): TagErrorKey => {
+  const blank = (values[field as keyof TagValues] ?? '').trim() === '';
+  if (field === 'icon') {
+    return blank
+      ? 'admin:settings.tags.errors.iconRequired'
+      : 'admin:settings.tags.errors.iconInvalid';
+  }
+  if (field === 'name' && blank) return 'admin:settings.tags.errors.nameRequired';
+  if (message === UNSAFE_TEXT_MESSAGE) return 'admin:settings.tags.errors.unsafeText';
+  if (type === 'too_big') return 'admin:settings.tags.errors.tooLong';
+  return 'admin:settings.tags.errors.invalid';
 };
+
+const tagResolver = contractResolver(TagInputSchema, tagErrorKey);
 
 const EMPTY_TAG: TagValues = { name: '', name_fr: '', icon: '' };
 
@@ -35,24 +54,8 @@ export function GlobalTagsPanel() {
   const tags = useTags();
   const create = useCreateTag();
   const remove = useDeleteTag();
-  const [values, setValues] = useState<TagValues>(EMPTY_TAG);
-  const [problem, setProblem] = useState<TagProblem | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const list = tags.data ?? [];
-
-  const onCreate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { input, problem: found } = readTag(values);
-    setProblem(found);
-    if (!input) return;
-    create.mutate(input, {
-      onSuccess: () => {
-        toast.success(t('settings.tags.toasts.created'));
-        setValues(EMPTY_TAG);
-      },
-      onError: (error) => notifyError(error, t('settings.tags.toasts.createFailed')),
-    });
-  };
 
   const onDelete = (tag: Tag) => {
     if (!window.confirm(t('settings.tags.confirmDelete'))) return;
@@ -64,11 +67,18 @@ export function GlobalTagsPanel() {
 
   return (
     <Panel title={t('settings.tags.heading')}>
-      <TagFields values={values} problem={problem} onChange={setValues} onSubmit={onCreate}>
+      <TagForm
+        initial={EMPTY_TAG}
+        pending={create.isPending}
+        save={(input, callbacks) => create.mutate(input, callbacks)}
+        savedMessage={t('settings.tags.toasts.created')}
+        failedMessage={t('settings.tags.toasts.createFailed')}
+        emptyOnSave
+      >
         <button type="submit" disabled={create.isPending} className={primaryButton}>
           {t('settings.tags.create')}
         </button>
-      </TagFields>
+      </TagForm>
       <div className="mt-5">
         <ListState query={tags} isEmpty={list.length === 0} emptyMessage={t('settings.tags.empty')}>
           <ul aria-label={t('settings.tags.listLabel')} className="divide-y divide-stone-100">
@@ -120,95 +130,128 @@ export function GlobalTagsPanel() {
 function TagEditor({ tag, onDone }: { tag: Tag; onDone: () => void }) {
   const { t } = useTranslation('admin');
   const update = useUpdateTag();
-  const [values, setValues] = useState<TagValues>({
-    name: tag.name,
-    name_fr: tag.name_fr ?? '',
-    icon: tag.icon,
-  });
-  const [problem, setProblem] = useState<TagProblem | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { input, problem: found } = readTag(values);
-    setProblem(found);
-    if (!input) return;
-    update.mutate(
-      { id: tag.id, input },
-      {
-        onSuccess: () => {
-          toast.success(t('settings.tags.toasts.updated'));
-          onDone();
-        },
-        onError: (error) => notifyError(error, t('settings.tags.toasts.updateFailed')),
-      },
-    );
-  };
-
   return (
     <li className="py-2">
-      <TagFields values={values} problem={problem} onChange={setValues} onSubmit={onSubmit}>
+      <TagForm
+        initial={{ name: tag.name, name_fr: tag.name_fr ?? '', icon: tag.icon }}
+        pending={update.isPending}
+        save={(input, callbacks) => update.mutate({ id: tag.id, input }, callbacks)}
+        savedMessage={t('settings.tags.toasts.updated')}
+        failedMessage={t('settings.tags.toasts.updateFailed')}
+        onSaved={onDone}
+      >
         <button type="submit" disabled={update.isPending} className={primaryButton}>
           {update.isPending ? t('common.saving') : t('common.save')}
         </button>
         <button type="button" onClick={onDone} className={secondaryButton}>
           {t('common.cancel')}
         </button>
-      </TagFields>
+      </TagForm>
     </li>
   );
 }
 
+type SaveCallbacks = { onSuccess: () => void; onError: (error: Error) => void };
+
 /**
- * The name inputs (English, and French for French pages: docs/decisions/041) and the icon, with
- * their buttons, and the message when they are not valid.
+ * A tag's form, to create or edit one: the name inputs (English, and French for French pages:
+ * docs/decisions/041) and the icon, checked with the contract the tours service applies, each
+ * with its message; a name already taken is said on the name.
  */
-function TagFields({
-  values,
-  problem,
-  onChange,
-  onSubmit,
+function TagForm({
+  initial,
+  pending,
+  save,
+  savedMessage,
+  failedMessage,
+  emptyOnSave = false,
+  onSaved,
   children,
 }: {
-  values: TagValues;
-  problem: TagProblem | null;
-  onChange: (values: TagValues) => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  initial: TagValues;
+  pending: boolean;
+  save: (input: TagData, callbacks: SaveCallbacks) => void;
+  savedMessage: string;
+  failedMessage: string;
+  /** The create form empties itself for the next tag. */
+  emptyOnSave?: boolean;
+  onSaved?: () => void;
   /** The form's buttons. */
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TagValues, unknown, TagData>({
+    mode: 'onTouched',
+    defaultValues: initial,
+    resolver: tagResolver,
+  });
+
+  const onValid = (input: TagData) => {
+    if (pending) return;
+    save(input, {
+      onSuccess: () => {
+        toast.success(savedMessage);
+        if (emptyOnSave) reset(EMPTY_TAG);
+        onSaved?.();
+      },
+      onError: (error) => {
+        const found: Partial<Record<(typeof TAG_FIELDS)[number], string>> = serverFieldKeys(
+          error,
+          TAG_FIELDS,
+          getValues(),
+          tagErrorKey,
+        );
+        if (error instanceof ApiError && error.reason === 'TAG_NAME_TAKEN') {
+          found.name = 'common:refusals.TAG_NAME_TAKEN';
+        }
+        markServerErrors(setError, TAG_FIELDS, found);
+        notifyError(error, failedMessage);
+      },
+    });
+  };
+
+  const message = (field: keyof TagValues) => {
+    const key = errors[field]?.message as TagErrorKey | undefined;
+    return key ? t(key, { max: TAG_LIMITS.name }) : undefined;
+  };
+
   return (
-    <>
-      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-3">
-        <TextField
-          label={t('settings.tags.name')}
-          value={values.name}
-          maxLength={TAG_LIMITS.name}
-          onChange={(event) => onChange({ ...values, name: event.target.value })}
-          className="min-w-40 flex-1"
-        />
-        <TextField
-          label={t('settings.tags.nameFr')}
-          lang="fr"
-          value={values.name_fr}
-          maxLength={TAG_LIMITS.name}
-          onChange={(event) => onChange({ ...values, name_fr: event.target.value })}
-          className="min-w-40 flex-1"
-        />
-        <TextField
-          label={t('settings.tags.icon')}
-          value={values.icon}
-          maxLength={TAG_LIMITS.icon}
-          onChange={(event) => onChange({ ...values, icon: event.target.value })}
-          className="w-32"
-        />
-        {children}
-      </form>
-      {problem ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t(`settings.tags.${problem}`)}
-        </p>
-      ) : null}
-    </>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      className="flex flex-wrap items-start gap-3"
+    >
+      <TextField
+        label={t('settings.tags.name')}
+        maxLength={TAG_LIMITS.name}
+        error={message('name')}
+        className="min-w-40 flex-1"
+        {...register('name')}
+      />
+      <TextField
+        label={t('settings.tags.nameFr')}
+        lang="fr"
+        maxLength={TAG_LIMITS.name}
+        error={message('name_fr')}
+        className="min-w-40 flex-1"
+        {...register('name_fr')}
+      />
+      <TextField
+        label={t('settings.tags.icon')}
+        maxLength={TAG_LIMITS.icon}
+        error={message('icon')}
+        className="w-32"
+        {...register('icon')}
+      />
+      {/* The buttons line up with the inputs, below their labels. */}
+      <div className="flex gap-3 self-start pt-6">{children}</div>
+    </form>
   );
 }

@@ -1,12 +1,17 @@
-import { GroupPricingInputSchema, NEW_TIER_DEFAULTS } from '@mt/contracts/tours';
+import { GroupPricingInputSchema, NEW_TIER_DEFAULTS, TOUR_LIMITS } from '@mt/contracts/tours';
 import type { GroupPricingInput, GroupPricingTier } from '@mt/contracts/tours';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '@mt/domain/format';
+import { markServerErrors } from '../../../lib/lazy-resolver';
 import { notifyError } from '../api/notify-error';
 import { useAddTier, useDeleteTier, useGroupPricing, useUpdateTier } from '../api/settings';
+import { contractResolver, serverFieldKeys } from '../utils/contract-form';
+import type { KeyFor } from '../utils/contract-form';
 import { useLanguage } from '../../../i18n/use-language';
 import {
   ListState,
@@ -19,24 +24,49 @@ import {
 } from './list-states';
 import { Panel } from './panel';
 
-type TierDraft = { min: string; max: string; price: string };
+/** A tier's inputs as typed, named as the contract names them. */
+const TIER_FIELDS = ['min_participants', 'max_participants', 'price_per_person'] as const;
+type TierField = (typeof TIER_FIELDS)[number];
+type TierDraft = Record<TierField, string>;
+
+/** Each input's label, a key of admin:settings.pricing.*. */
+const LABEL = {
+  min_participants: 'min',
+  max_participants: 'max',
+  price_per_person: 'price',
+} as const satisfies Record<TierField, string>;
 
 const toDraft = (tier: GroupPricingInput): TierDraft => ({
-  min: String(tier.min_participants),
-  max: String(tier.max_participants),
-  price: String(tier.price_per_person),
+  min_participants: String(tier.min_participants),
+  max_participants: String(tier.max_participants),
+  price_per_person: String(tier.price_per_person),
 });
 
-/** Pricing-tier inputs, checked with the contract the tours service uses. */
-function readDraft(draft: TierDraft): GroupPricingInput | null {
-  const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
-  const parsed = GroupPricingInputSchema.safeParse({
-    min_participants: number(draft.min),
-    max_participants: number(draft.max),
-    price_per_person: number(draft.price),
-  });
-  return parsed.success ? parsed.data : null;
-}
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The inputs read as numbers, then the contract the tours service applies. */
+const TierDraftSchema = z
+  .custom<TierDraft>()
+  .transform((draft) => ({
+    min_participants: number(draft.min_participants),
+    max_participants: number(draft.max_participants),
+    price_per_person: number(draft.price_per_person),
+  }))
+  .pipe(GroupPricingInputSchema);
+
+/** Keys of admin:settings.pricing.errors.*. */
+type TierErrorKey = 'required' | 'participantsInvalid' | 'maxBelowMin' | 'priceInvalid';
+
+/** The message of the contract's max-below-min rule (tours.ts). */
+const MAX_BELOW_MIN = 'Must be at least the minimum';
+
+const tierErrorKey: KeyFor<TierDraft> = (field, values, { message }): TierErrorKey => {
+  if ((values[field as TierField] ?? '').trim() === '') return 'required';
+  if (field === 'price_per_person') return 'priceInvalid';
+  return message === MAX_BELOW_MIN ? 'maxBelowMin' : 'participantsInvalid';
+};
+
+const tierResolver = contractResolver(TierDraftSchema, tierErrorKey);
 
 /** Group pricing of one tour: tiers ascending by min_participants; add, inline edit, delete. */
 export function GroupPricingPanel({ tourId }: { tourId: number }) {
@@ -48,48 +78,56 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
   const remove = useDeleteTier();
   // The row being edited: a tier's id, 'new' for the tier being added, or none.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [draft, setDraft] = useState<TierDraft>(toDraft(NEW_TIER_DEFAULTS));
-  const [invalid, setInvalid] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TierDraft, unknown, GroupPricingInput>({
+    mode: 'onTouched',
+    defaultValues: toDraft(NEW_TIER_DEFAULTS),
+    resolver: tierResolver,
+  });
+  const id = useId();
   const list = tiers.data ?? [];
 
   const startEdit = (target: number | 'new', values: GroupPricingInput) => {
     setEditing(target);
-    setDraft(toDraft(values));
-    setInvalid(false);
+    reset(toDraft(values));
   };
 
-  const stopEdit = () => {
-    setEditing(null);
-    setInvalid(false);
-  };
+  const stopEdit = () => setEditing(null);
 
-  const onSave = () => {
-    const input = readDraft(draft);
-    if (!input) {
-      setInvalid(true);
-      return;
-    }
+  const saving = add.isPending || update.isPending;
+
+  const onValid = (input: GroupPricingInput) => {
+    if (saving) return;
+    const callbacks = (saved: string, failed: string) => ({
+      onSuccess: () => {
+        toast.success(saved);
+        stopEdit();
+      },
+      onError: (error: Error) => {
+        // The row stays open with what was typed; a field the service named says why.
+        markServerErrors(
+          setError,
+          TIER_FIELDS,
+          serverFieldKeys(error, TIER_FIELDS, getValues(), tierErrorKey),
+        );
+        notifyError(error, failed);
+      },
+    });
     if (editing === 'new') {
       add.mutate(
         { tourId, input },
-        {
-          onSuccess: () => {
-            toast.success(t('settings.pricing.toasts.added'));
-            stopEdit();
-          },
-          onError: (error) => notifyError(error, t('settings.pricing.toasts.addFailed')),
-        },
+        callbacks(t('settings.pricing.toasts.added'), t('settings.pricing.toasts.addFailed')),
       );
     } else if (editing !== null) {
       update.mutate(
         { tourId, id: editing, input },
-        {
-          onSuccess: () => {
-            toast.success(t('settings.pricing.toasts.updated'));
-            stopEdit();
-          },
-          onError: (error) => notifyError(error, t('settings.pricing.toasts.updateFailed')),
-        },
+        callbacks(t('settings.pricing.toasts.updated'), t('settings.pricing.toasts.updateFailed')),
       );
     }
   };
@@ -105,30 +143,42 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
     );
   };
 
-  const saving = add.isPending || update.isPending;
-
   const editRow = (key: string) => (
     <tr key={key} className="bg-amber-50/50">
-      {(['min', 'max', 'price'] as const).map((field) => (
-        <td key={field} className={tdClass}>
-          <input
-            type="number"
-            min={field === 'price' ? 0 : 1}
-            step={field === 'price' ? 0.01 : 1}
-            inputMode={field === 'price' ? 'decimal' : 'numeric'}
-            aria-label={t(`settings.pricing.${field}`)}
-            aria-invalid={invalid || undefined}
-            value={draft[field]}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, [field]: event.target.value }))
-            }
-            className="w-24 rounded-lg border border-stone-300 px-2 py-1 aria-invalid:border-red-500"
-          />
-        </td>
-      ))}
-      <td className={tdClass}>
+      {TIER_FIELDS.map((field) => {
+        const problem = errors[field]?.message as TierErrorKey | undefined;
+        const errorId = `${id}-${field}-error`;
+        const price = field === 'price_per_person';
+        return (
+          <td key={field} className={`${tdClass} align-top`}>
+            <input
+              type="number"
+              min={price ? 0 : 1}
+              max={price ? undefined : TOUR_LIMITS.maxParticipants}
+              step={price ? 0.01 : 1}
+              inputMode={price ? 'decimal' : 'numeric'}
+              aria-label={t(`settings.pricing.${LABEL[field]}`)}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              {...register(field)}
+              className="w-24 rounded-lg border border-stone-300 px-2 py-1 aria-invalid:border-red-500"
+            />
+            {problem ? (
+              <p id={errorId} className="mt-1 max-w-40 text-xs text-red-700">
+                {t(`settings.pricing.errors.${problem}`, { max: TOUR_LIMITS.maxParticipants })}
+              </p>
+            ) : null}
+          </td>
+        );
+      })}
+      <td className={`${tdClass} align-top`}>
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={onSave} disabled={saving} className={primaryButton}>
+          <button
+            type="button"
+            onClick={(event) => void handleSubmit(onValid)(event)}
+            disabled={saving}
+            className={primaryButton}
+          >
             {saving ? t('common.saving') : t('common.save')}
           </button>
           <button type="button" onClick={stopEdit} className={secondaryButton}>
@@ -202,11 +252,6 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
           </table>
         </div>
       </ListState>
-      {invalid ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {t('settings.pricing.invalid')}
-        </p>
-      ) : null}
       {editing === null && !tiers.isPending ? (
         <button
           type="button"

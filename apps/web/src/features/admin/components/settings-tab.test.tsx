@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { EMPTY_SETTINGS } from '@mt/contracts/settings';
+import { TAG_LIMITS, TOUR_LIMITS } from '@mt/contracts/tours';
 import { i18n } from '../../../i18n';
 import { makeTour } from '../testing/admin-fixtures';
 import { json, noContent, renderAdmin, serve } from '../testing/render-admin';
@@ -98,7 +99,10 @@ describe('Settings tab', () => {
     await user.clear(screen.getByLabelText('Max people'));
     await user.type(screen.getByLabelText('Max people'), '0');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Use whole numbers of at least 1');
+    await waitFor(() => expect(screen.getByLabelText('Max people')).toHaveFocus());
+    expect(screen.getByLabelText('Max people')).toHaveAccessibleDescription(
+      `Enter a whole number from 1 to ${TOUR_LIMITS.maxParticipants}.`,
+    );
     await user.clear(screen.getByLabelText('Max people'));
     await user.type(screen.getByLabelText('Max people'), '6');
     await user.clear(screen.getByLabelText('Price per person'));
@@ -117,6 +121,40 @@ describe('Settings tab', () => {
     expect(calls).toContain('DELETE /api/tours/group-pricing/10');
     // Typed into a tab that also holds the whole Business details form: slow on a busy machine.
   }, 30_000);
+
+  it('names what is wrong with a tier on its input, in the language in use', async () => {
+    const { calls } = serveSettings({ [PRICING]: () => json([]) });
+    const { user } = renderAdmin(<SettingsTab />);
+    await chooseSahara(user);
+    await user.click(await screen.findByRole('button', { name: 'Add tier' }));
+    await user.clear(screen.getByLabelText('Min people'));
+    await user.type(screen.getByLabelText('Min people'), '5');
+    await user.clear(screen.getByLabelText('Price per person'));
+    await user.type(screen.getByLabelText('Price per person'), '10.555');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Max people')).toHaveFocus());
+    expect(screen.getByLabelText('Max people')).toHaveAccessibleDescription(
+      'Must be at least the minimum.',
+    );
+    expect(screen.getByLabelText('Price per person')).toHaveAccessibleDescription(
+      'Enter a price of 0 or more, with at most 2 decimals.',
+    );
+    expect(screen.getByLabelText('Min people')).not.toHaveAccessibleDescription();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    await i18n.changeLanguage('fr');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Personnes max.')).toHaveAccessibleDescription(
+        'Doit être au moins égal au minimum.',
+      ),
+    );
+    await user.clear(screen.getByLabelText('Personnes min.'));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Personnes min.')).toHaveAccessibleDescription('Obligatoire.'),
+    );
+  }, 20_000);
 
   it('says why a tier is refused, in the operator’s language', async () => {
     await i18n.changeLanguage('fr');
@@ -193,7 +231,10 @@ describe('Settings tab', () => {
     await user.type(within(panel).getByLabelText('Name (English)'), 'Guide');
     await user.type(within(panel).getByLabelText('Name (French, optional)'), 'Guide local');
     await user.click(within(panel).getByRole('button', { name: 'Create tag' }));
-    expect(within(panel).getByRole('alert')).toHaveTextContent('one emoji');
+    await waitFor(() => expect(within(panel).getByLabelText('Icon (emoji)')).toHaveFocus());
+    expect(within(panel).getByLabelText('Icon (emoji)')).toHaveAccessibleDescription(
+      'Enter one emoji as the icon.',
+    );
     await user.type(within(panel).getByLabelText('Icon (emoji)'), '🧭');
     await user.click(within(panel).getByRole('button', { name: 'Create tag' }));
     expect(await screen.findByText('Tag created!')).toBeInTheDocument();
@@ -223,5 +264,58 @@ describe('Settings tab', () => {
     expect(confirm).toHaveBeenCalledWith('Delete this tag? It will be removed from all tours.');
     await waitFor(() => expect(calls).toContain('DELETE /api/tours/tags/1'));
     expect(await screen.findByText('Tag deleted!')).toBeInTheDocument();
+  }, 20_000);
+
+  it('says what is wrong with a tag on its field, in the language in use', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = serveSettings({
+      'POST /api/tours/tags': () =>
+        json(
+          {
+            detail: 'A tag with this name already exists',
+            code: 'CONFLICT',
+            reason: 'TAG_NAME_TAKEN',
+          },
+          409,
+        ),
+    });
+    const { user } = renderAdmin(<SettingsTab />);
+    const panel = (await screen.findByRole('heading', { name: 'Global Tag Management' })).closest(
+      'section',
+    ) as HTMLElement;
+    const name = within(panel).getByLabelText('Name (English)');
+    expect(name).toHaveAttribute('maxlength', String(TAG_LIMITS.name));
+
+    await user.type(within(panel).getByLabelText('Name (French, optional)'), 'Dunes\u202E');
+    await user.type(within(panel).getByLabelText('Icon (emoji)'), 'dune');
+    await user.click(within(panel).getByRole('button', { name: 'Create tag' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription("Enter the tag's name.");
+    expect(within(panel).getByLabelText('Name (French, optional)')).toHaveAccessibleDescription(
+      /invisible control or text-direction characters/,
+    );
+    expect(within(panel).getByLabelText('Icon (emoji)')).toHaveAccessibleDescription(
+      'Use a single emoji as the icon.',
+    );
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    // A name the service already has: said on the name, and the typed values stay.
+    await user.type(name, 'Camel ride');
+    await user.clear(within(panel).getByLabelText('Name (French, optional)'));
+    await user.clear(within(panel).getByLabelText('Icon (emoji)'));
+    await user.type(within(panel).getByLabelText('Icon (emoji)'), '🐪');
+    await user.click(within(panel).getByRole('button', { name: 'Create tag' }));
+    await waitFor(() =>
+      expect(name).toHaveAccessibleDescription('A tag with this name already exists.'),
+    );
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Camel ride');
+
+    await i18n.changeLanguage('fr');
+    await waitFor(() =>
+      expect(within(panel).getByLabelText('Nom (anglais)')).toHaveAccessibleDescription(
+        'Une étiquette porte déjà ce nom.',
+      ),
+    );
   }, 20_000);
 });

@@ -1,8 +1,9 @@
-import type { Difficulty, Tour } from '@mt/contracts/tours';
+import type { Tour, TourData } from '@mt/contracts/tours';
 import { DIFFICULTY_LEVELS, TOUR_DATE_RANGE, TOUR_LIMITS } from '@mt/contracts/tours';
 import { addMonths, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
@@ -11,13 +12,19 @@ import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api-client';
+import { markServerErrors } from '../../../lib/lazy-resolver';
 import { notifyError, reasonOf } from '../api/notify-error';
 import { useSaveTour, useUploadTourImage } from '../api/tours';
+import { serverFieldKeys } from '../utils/contract-form';
 import { checkImageFile } from '../utils/image-file';
 import { saveTourDraft } from '../utils/tour-draft';
-import { tourFormErrorFor, validateTourForm } from '../utils/tour-form-values';
-import type { TourFormErrors, TourFormField, TourFormValues } from '../utils/tour-form-values';
+import {
+  splitCommaList,
+  TOUR_FORM_FIELDS,
+  tourFormErrorKey,
+  tourFormResolver,
+} from '../utils/tour-form-values';
+import type { TourFormErrorKey, TourFormField, TourFormValues } from '../utils/tour-form-values';
 import {
   addImageRow,
   removeImageRow,
@@ -44,17 +51,6 @@ type TourFormProps = {
 
 const same = (a: TourFormValues, b: TourFormValues) => JSON.stringify(a) === JSON.stringify(b);
 
-/** A server's field errors (400 `errors: [{path}]`) as the form's own, by their first segment. */
-function serverFieldErrors(error: unknown): TourFormErrors {
-  const errors: TourFormErrors = {};
-  if (!(error instanceof ApiError) || !error.errors) return errors;
-  for (const { path, message } of error.errors) {
-    const field = path.split(/[.[]/)[0] as TourFormField;
-    errors[field] ??= tourFormErrorFor(field, message);
-  }
-  return errors;
-}
-
 /**
  * The tour form (docs/product.md, Admin dashboard), add or edit: every field, the French versions,
  * images and rich text.
@@ -69,8 +65,20 @@ export function TourForm({
 }: TourFormProps) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<TourFormErrors>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<TourFormValues, unknown, TourData>({
+    mode: 'onTouched',
+    defaultValues: initialValues,
+    resolver: tourFormResolver,
+  });
+  const values = useWatch({ control }) as TourFormValues;
   const [uploading, setUploading] = useState<ReadonlySet<string>>(new Set());
   const [newDate, setNewDate] = useState('');
   const save = useSaveTour();
@@ -92,12 +100,16 @@ export function TourForm({
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // A value set by a control of its own (a date picked, an upload's address); after a first
+  // submit it is checked again at once, as typing is.
   const set = <K extends keyof TourFormValues>(field: K, value: TourFormValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+    setValue(field, value as never, { shouldDirty: true, shouldValidate: isSubmitted });
 
   // `maxDays` is read by durationTooLong only.
-  const error = (field: TourFormField) =>
-    errors[field] ? t(`tourForm.errors.${errors[field]}`, { maxDays: MAX_TRIP_DAYS }) : undefined;
+  const error = (field: TourFormField) => {
+    const key = errors[field]?.message as TourFormErrorKey | undefined;
+    return key ? t(`tourForm.errors.${key}`, { maxDays: MAX_TRIP_DAYS }) : undefined;
+  };
 
   const onUpload = (key: string, file: File) => {
     const problem = checkImageFile(file);
@@ -109,10 +121,8 @@ export function TourForm({
     upload
       .mutateAsync(file)
       .then((stored) => {
-        setValues((current) => ({
-          ...current,
-          images: updateImageRow(current.images, key, { image_url: stored.url }),
-        }));
+        // The rows as they are now: others may have changed while the file travelled.
+        set('images', updateImageRow(getValues('images'), key, { image_url: stored.url }));
         toast.success(t('tourForm.toasts.uploaded'));
       })
       .catch((uploadError: unknown) =>
@@ -132,21 +142,22 @@ export function TourForm({
       );
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onValid = (input: TourData) => {
     if (save.isPending || uploading.size > 0) return;
-    const result = validateTourForm(values);
-    setErrors(result.errors ?? {});
-    if (!result.input) return;
     save.mutate(
-      { id: tourId, input: result.input },
+      { id: tourId, input },
       {
         onSuccess: (tour) => {
           toast.success(tourId === null ? t('tours.toasts.added') : t('tours.toasts.updated'));
           onSaved(tour);
         },
         onError: (saveError) => {
-          setErrors(serverFieldErrors(saveError));
+          // The values stay as typed; the fields the service named say why.
+          markServerErrors(
+            setError,
+            TOUR_FORM_FIELDS,
+            serverFieldKeys(saveError, TOUR_FORM_FIELDS, getValues(), tourFormErrorKey),
+          );
           notifyError(
             saveError,
             tourId === null ? t('tours.toasts.addFailed') : t('tours.toasts.updateFailed'),
@@ -158,10 +169,7 @@ export function TourForm({
 
   const addDate = () => {
     if (!newDate) return;
-    const dates = values.available_dates
-      .split(',')
-      .map((date) => date.trim())
-      .filter(Boolean);
+    const dates = splitCommaList(getValues('available_dates'));
     if (!dates.includes(newDate)) set('available_dates', [...dates, newDate].join(', '));
     setNewDate('');
   };
@@ -178,7 +186,11 @@ export function TourForm({
         {tourId === null ? t('tourForm.addTitle') : t('tourForm.editTitle')}
       </h2>
       {notice}
-      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-8">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        className="mt-6 space-y-8"
+      >
         <div role="alert" className="empty:hidden">
           {hasErrors ? (
             <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -194,16 +206,14 @@ export function TourForm({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t('tourForm.fields.title')}
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
+              {...register('title')}
               error={error('title')}
               required
               maxLength={TOUR_LIMITS.title}
             />
             <TextField
               label={t('tourForm.fields.location')}
-              value={values.location}
-              onChange={(event) => set('location', event.target.value)}
+              {...register('location')}
               error={error('location')}
               required
               maxLength={TOUR_LIMITS.location}
@@ -214,16 +224,14 @@ export function TourForm({
               min={0}
               step={0.01}
               inputMode="decimal"
-              value={values.price}
-              onChange={(event) => set('price', event.target.value)}
+              {...register('price')}
               error={error('price')}
               required
             />
             <TextField
               label={t('tourForm.fields.duration')}
               hint={t('tourForm.fields.durationHint')}
-              value={values.duration}
-              onChange={(event) => set('duration', event.target.value)}
+              {...register('duration')}
               error={error('duration')}
               required
               maxLength={TOUR_LIMITS.duration}
@@ -235,16 +243,11 @@ export function TourForm({
               max={TOUR_LIMITS.maxParticipants}
               step={1}
               inputMode="numeric"
-              value={values.max_participants}
-              onChange={(event) => set('max_participants', event.target.value)}
+              {...register('max_participants')}
               error={error('max_participants')}
               required
             />
-            <SelectField
-              label={t('tourForm.fields.difficulty')}
-              value={values.difficulty_level}
-              onChange={(event) => set('difficulty_level', event.target.value as Difficulty)}
-            >
+            <SelectField label={t('tourForm.fields.difficulty')} {...register('difficulty_level')}>
               {DIFFICULTY_LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {t(`tours.difficulty.${level}`)}
@@ -253,18 +256,24 @@ export function TourForm({
             </SelectField>
           </div>
 
-          <RichTextField
-            label={t('tourForm.fields.description')}
-            value={values.description}
-            onChange={(html) => set('description', html)}
-            error={error('description')}
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <RichTextField
+                label={t('tourForm.fields.description')}
+                value={field.value}
+                onChange={field.onChange}
+                focusRef={field.ref}
+                error={error('description')}
+              />
+            )}
           />
 
           <TextField
             label={t('tourForm.fields.includes')}
             hint={t('tourForm.fields.includesHint')}
-            value={values.includes}
-            onChange={(event) => set('includes', event.target.value)}
+            {...register('includes')}
             error={error('includes')}
           />
 
@@ -272,8 +281,7 @@ export function TourForm({
             label={t('tourForm.fields.meetingPoint')}
             hint={t('tourForm.fields.meetingPointHint')}
             rows={2}
-            value={values.meeting_point}
-            onChange={(event) => set('meeting_point', event.target.value)}
+            {...register('meeting_point')}
             error={error('meeting_point')}
             maxLength={TOUR_LIMITS.meetingPoint}
           />
@@ -282,8 +290,7 @@ export function TourForm({
             <TextField
               label={t('tourForm.fields.availableDates')}
               hint={t('tourForm.fields.availableDatesHint')}
-              value={values.available_dates}
-              onChange={(event) => set('available_dates', event.target.value)}
+              {...register('available_dates')}
               error={error('available_dates')}
             />
             <div className="flex flex-wrap items-end gap-2">
@@ -313,15 +320,22 @@ export function TourForm({
           </div>
         </fieldset>
 
-        <TourImagesEditor
-          rows={values.images}
-          uploading={uploading}
-          error={error('images')}
-          onAdd={() => set('images', addImageRow(values.images))}
-          onRemove={(key) => set('images', removeImageRow(values.images, key))}
-          onChange={(key, patch) => set('images', updateImageRow(values.images, key, patch))}
-          onMainChange={(key, main) => set('images', setMainImageRow(values.images, key, main))}
-          onUpload={onUpload}
+        <Controller
+          control={control}
+          name="images"
+          render={({ field }) => (
+            <TourImagesEditor
+              ref={field.ref}
+              rows={field.value}
+              uploading={uploading}
+              error={error('images')}
+              onAdd={() => field.onChange(addImageRow(field.value))}
+              onRemove={(key) => field.onChange(removeImageRow(field.value, key))}
+              onChange={(key, patch) => field.onChange(updateImageRow(field.value, key, patch))}
+              onMainChange={(key, main) => field.onChange(setMainImageRow(field.value, key, main))}
+              onUpload={onUpload}
+            />
+          )}
         />
 
         <fieldset className="space-y-4" aria-describedby={`${id}-fr-hint`}>
@@ -333,54 +347,61 @@ export function TourForm({
             <TextField
               label={t('tourForm.fields.titleFr')}
               lang="fr"
-              value={values.title_fr}
-              onChange={(event) => set('title_fr', event.target.value)}
+              {...register('title_fr')}
               error={error('title_fr')}
               maxLength={TOUR_LIMITS.title}
             />
             <TextField
               label={t('tourForm.fields.locationFr')}
               lang="fr"
-              value={values.location_fr}
-              onChange={(event) => set('location_fr', event.target.value)}
+              {...register('location_fr')}
               error={error('location_fr')}
               maxLength={TOUR_LIMITS.location}
             />
             <TextField
               label={t('tourForm.fields.durationFr')}
               lang="fr"
-              value={values.duration_fr}
-              onChange={(event) => set('duration_fr', event.target.value)}
+              {...register('duration_fr')}
               error={error('duration_fr')}
               maxLength={TOUR_LIMITS.duration}
             />
           </div>
-          <RichTextField
-            label={t('tourForm.fields.descriptionFr')}
-            value={values.description_fr}
-            onChange={(html) => set('description_fr', html)}
-            error={error('description_fr')}
+          <Controller
+            control={control}
+            name="description_fr"
+            render={({ field }) => (
+              <RichTextField
+                label={t('tourForm.fields.descriptionFr')}
+                value={field.value}
+                onChange={field.onChange}
+                focusRef={field.ref}
+                error={error('description_fr')}
+              />
+            )}
           />
           <TextField
             label={t('tourForm.fields.includesFr')}
             hint={t('tourForm.fields.includesHint')}
-            value={values.includes_fr}
-            onChange={(event) => set('includes_fr', event.target.value)}
+            {...register('includes_fr')}
             error={error('includes_fr')}
           />
           <TextareaField
             label={t('tourForm.fields.meetingPointFr')}
             lang="fr"
             rows={2}
-            value={values.meeting_point_fr}
-            onChange={(event) => set('meeting_point_fr', event.target.value)}
+            {...register('meeting_point_fr')}
             error={error('meeting_point_fr')}
             maxLength={TOUR_LIMITS.meetingPoint}
           />
         </fieldset>
 
         <div className="flex flex-wrap gap-3 border-t border-stone-200 pt-6">
-          <SubmitButton pending={save.isPending} pendingLabel={t('tourForm.saving')}>
+          {/* An image still uploading has no address yet: the form waits for it. */}
+          <SubmitButton
+            pending={save.isPending}
+            disabled={uploading.size > 0}
+            pendingLabel={t('tourForm.saving')}
+          >
             {tourId === null ? t('tourForm.addSubmit') : t('tourForm.updateSubmit')}
           </SubmitButton>
           <button
@@ -400,17 +421,29 @@ function RichTextField({
   label,
   value,
   onChange,
+  focusRef,
   error,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
+  /** Where a submit's first error sends the focus: the editable area. */
+  focusRef: (target: { focus: () => void } | null) => void;
   error: string | undefined;
 }) {
   const { t } = useTranslation('admin');
   const id = useId();
   return (
-    <div>
+    <div
+      ref={(element) =>
+        focusRef(
+          element && {
+            focus: () =>
+              element.querySelector<HTMLElement>(`[aria-labelledby="${id}-label"]`)?.focus(),
+          },
+        )
+      }
+    >
       <p id={`${id}-label`} className="block text-sm font-medium text-stone-700">
         {label}
       </p>

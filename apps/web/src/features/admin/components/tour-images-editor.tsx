@@ -1,6 +1,6 @@
 import { TOUR_LIMITS } from '@mt/contracts/tours';
 import { useId } from 'react';
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '../../../components/ui/field-shell';
@@ -8,6 +8,8 @@ import type { ImageRow } from '../utils/tour-image-rows';
 import { dangerButton, secondaryButton } from './list-states';
 
 type TourImagesEditorProps = {
+  /** The group, focusable, where a submit's first error may send the focus. */
+  ref?: Ref<HTMLFieldSetElement>;
   rows: ImageRow[];
   /** Keys of the rows whose file is being uploaded (an indicator per row). */
   uploading: ReadonlySet<string>;
@@ -21,6 +23,7 @@ type TourImagesEditorProps = {
 
 /** Tour images: add, upload, URL, alt text, main checkbox and remove, row by row. */
 export function TourImagesEditor({
+  ref,
   rows,
   uploading,
   error,
@@ -35,7 +38,9 @@ export function TourImagesEditor({
 
   return (
     <fieldset
-      className="space-y-4 rounded-2xl border border-stone-200 p-4"
+      ref={ref}
+      tabIndex={-1}
+      className="space-y-4 rounded-2xl border border-stone-200 p-4 focus:outline-2 focus:outline-amber-600"
       aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
     >
       <legend className="px-1 text-base font-semibold text-stone-900">

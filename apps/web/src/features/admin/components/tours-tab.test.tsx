@@ -224,6 +224,7 @@ describe('Tours tab', () => {
     const row = screen.getByRole('listitem', { name: 'Image 1' });
     expect(row).toHaveAttribute('aria-busy', 'true');
     expect(within(row).getByRole('status')).toHaveTextContent('Uploading...');
+    expect(screen.getByRole('button', { name: 'Add Tour' })).toBeDisabled();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]
       ?.body as FormData;
@@ -246,6 +247,7 @@ describe('Tours tab', () => {
       expect(screen.getByLabelText('Image URL')).toHaveValue('/api/media/files/camp.jpg'),
     );
     expect(row).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('button', { name: 'Add Tour' })).toBeEnabled();
     expect(await screen.findByText('Image uploaded successfully!')).toBeInTheDocument();
   });
 
@@ -298,6 +300,86 @@ describe('Tours tab', () => {
     expect(await screen.findByText('Failed to update tour')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
   });
+
+  it('names each wrong field in the language in use and focuses the first', async () => {
+    serve({ [LIST]: () => json([]) });
+    const { user } = renderAdmin(<ToursTab />);
+    await user.click(await screen.findByRole('button', { name: 'Add New Tour' }));
+    await user.type(screen.getByLabelText('Title'), 'Agafay');
+    await user.type(screen.getByLabelText('Location'), 'Agafay');
+    await user.type(screen.getByLabelText('Duration'), '61 days');
+    await user.clear(screen.getByLabelText('Price (€ per person)'));
+    await user.type(screen.getByLabelText('Price (€ per person)'), '1.005');
+    await user.type(screen.getByLabelText('Available dates'), '1999-12-31');
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    await user.type(screen.getByLabelText('Image URL'), 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Add Tour' }));
+
+    const price = screen.getByLabelText('Price (€ per person)');
+    await waitFor(() => expect(price).toHaveFocus());
+    expect(price).toHaveAccessibleDescription(
+      'Enter a price of 0 or more, with at most 2 decimals',
+    );
+    expect(screen.getByLabelText('Duration')).toHaveAccessibleDescription(
+      /A tour can last at most 60 days$/,
+    );
+    expect(screen.getByLabelText('Available dates')).toHaveAccessibleDescription(
+      /Use departure dates from 2000 to five years from today/,
+    );
+    const images = screen.getByRole('group', { name: 'Tour images' });
+    expect(images).toHaveAccessibleDescription(
+      /Each image URL must be a path on this site or an http\(s\) address/,
+    );
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByLabelText('Prix (€ par personne)')).toHaveAccessibleDescription(
+      'Saisissez un prix supérieur ou égal à 0, avec au plus 2 décimales',
+    );
+
+    // Fixing a field clears its message as it is typed, after a first submit.
+    await user.clear(screen.getByLabelText('Prix (€ par personne)'));
+    await user.type(screen.getByLabelText('Prix (€ par personne)'), '10');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Prix (€ par personne)')).not.toHaveAccessibleDescription(),
+    );
+    // Typed key by key into a long form: slow on a busy machine.
+  }, 30_000);
+
+  it('marks the fields the service refused, keeps what was typed and focuses the first', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { calls } = serve({
+      [LIST]: () => json([makeTour({ id: 3, title: 'Sahara' })]),
+      'PUT /api/tours/tours/3': () =>
+        json(
+          {
+            detail: 'Validation failed',
+            code: 'VALIDATION',
+            errors: [
+              { path: 'meeting_point', message: 'Remove control or text-direction characters' },
+              { path: 'images[0].image_url', message: 'Invalid' },
+            ],
+          },
+          400,
+        ),
+    });
+    const { user } = renderAdmin(<ToursTab />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Sahara' }));
+    await user.clear(screen.getByLabelText('Title'));
+    await user.type(screen.getByLabelText('Title'), 'Sahara, renamed');
+    await user.click(screen.getByRole('button', { name: 'Update Tour' }));
+
+    const meetingPoint = screen.getByLabelText('Meeting point');
+    await waitFor(() => expect(meetingPoint).toHaveFocus());
+    expect(meetingPoint).toHaveAccessibleDescription(
+      expect.stringContaining('invisible control or text-direction characters'),
+    );
+    expect(screen.getByRole('group', { name: 'Tour images' })).toHaveAccessibleDescription(
+      /Each image URL must be a path on this site/,
+    );
+    expect(await screen.findByText('Failed to update tour')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Sahara, renamed');
+    expect(calls.filter((call) => call.startsWith('PUT'))).toHaveLength(1);
+  }, 20_000);
 
   it('keeps an unsaved form as a draft and reopens it', async () => {
     serve({ [LIST]: () => json([]) });

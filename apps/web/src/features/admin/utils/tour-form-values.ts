@@ -1,6 +1,10 @@
 import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
 import { TOUR_DATE_MESSAGE, TourInputSchema, TRIP_DAYS_MESSAGE } from '@mt/contracts/tours';
 import type { Difficulty, Tour, TourInput } from '@mt/contracts/tours';
+import { z } from 'zod';
+
+import { contractResolver } from './contract-form';
+import type { KeyFor } from './contract-form';
 
 import { prepareImagesForSubmit, toImageRows } from './tour-image-rows';
 import type { ImageRow } from './tour-image-rows';
@@ -42,8 +46,6 @@ export type TourFormErrorKey =
   | 'unsafeText'
   | 'tooLong'
   | 'invalid';
-
-export type TourFormErrors = Partial<Record<TourFormField, TourFormErrorKey>>;
 
 /**
  * docs/product.md (Admin dashboard): a new tour costs 0, takes 1 participant, is Easy and has no
@@ -142,6 +144,39 @@ export function toTourInput(values: TourFormValues): TourInput {
   };
 }
 
+/** The fields in the form's order: a refusal's first field is the one focused. */
+export const TOUR_FORM_FIELDS = [
+  'title',
+  'location',
+  'price',
+  'duration',
+  'max_participants',
+  'difficulty_level',
+  'description',
+  'includes',
+  'meeting_point',
+  'available_dates',
+  'images',
+  'title_fr',
+  'location_fr',
+  'duration_fr',
+  'description_fr',
+  'includes_fr',
+  'meeting_point_fr',
+] as const satisfies readonly TourFormField[];
+
+/**
+ * docs/product.md (Admin dashboard): title, location, price, duration and max_participants are
+ * required. The contract says so too, but an empty price or count reads as "not a number".
+ */
+const REQUIRED_FIELDS: readonly string[] = [
+  'title',
+  'location',
+  'price',
+  'duration',
+  'max_participants',
+];
+
 /** The contract's own messages, whatever the field (the server answers with the same). */
 const MESSAGE_ERROR: Record<string, TourFormErrorKey> = {
   [UNSAFE_TEXT_MESSAGE]: 'unsafeText',
@@ -149,43 +184,32 @@ const MESSAGE_ERROR: Record<string, TourFormErrorKey> = {
   [TRIP_DAYS_MESSAGE]: 'durationTooLong',
 };
 
-/** A field's error from one of the contract's messages, else the field's own. */
-export function tourFormErrorFor(field: TourFormField, message: string, issueCode?: string) {
-  return (
-    MESSAGE_ERROR[message] ??
-    FIELD_ERROR[field] ??
-    (issueCode === 'too_big' ? 'tooLong' : 'invalid')
-  );
-}
-
-const FIELD_ERROR: Partial<Record<TourFormField, TourFormErrorKey>> = {
+const FIELD_ERROR: Partial<Record<string, TourFormErrorKey>> = {
   price: 'priceInvalid',
   max_participants: 'maxParticipantsInvalid',
   available_dates: 'datesInvalid',
   images: 'imageUrlInvalid',
 };
 
+/** A field's first problem as a key of admin:tourForm.errors.*, from the form or the server. */
+export const tourFormErrorKey: KeyFor<TourFormValues> = (field, values, { type, message }) => {
+  const value = values[field as keyof TourFormValues];
+  if (REQUIRED_FIELDS.includes(field) && typeof value === 'string' && value.trim() === '') {
+    return 'required';
+  }
+  return (
+    MESSAGE_ERROR[message] ?? FIELD_ERROR[field] ?? (type === 'too_big' ? 'tooLong' : 'invalid')
+  );
+};
+
 /**
- * docs/product.md (Admin dashboard): title, location, price, duration and max_participants are
- * required; price is 0 or more in cents; max_participants is a whole number from 1. The rest of
- * the contract (dates, image addresses, lengths) is checked with the same schema the tours
- * service uses.
+ * The form's rules: its values read as the request body (toTourInput), then the contract's schema
+ * the tours service applies, so a price of 1.005, a date in 1999 or a javascript: image address
+ * is refused here in the service's own words.
  */
-export function validateTourForm(
-  values: TourFormValues,
-): { input: TourInput; errors: null } | { input: null; errors: TourFormErrors } {
-  const errors: TourFormErrors = {};
-  for (const field of ['title', 'location', 'price', 'duration', 'max_participants'] as const) {
-    if (values[field].trim() === '') errors[field] = 'required';
-  }
-  const input = toTourInput(values);
-  const parsed = TourInputSchema.safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as TourFormField | undefined;
-      if (!field || errors[field]) continue;
-      errors[field] = tourFormErrorFor(field, issue.message, issue.code);
-    }
-  }
-  return Object.keys(errors).length > 0 ? { input: null, errors } : { input, errors: null };
-}
+export const TourFormSchema = z
+  .custom<TourFormValues>()
+  .transform(toTourInput)
+  .pipe(TourInputSchema);
+
+export const tourFormResolver = contractResolver(TourFormSchema, tourFormErrorKey);
