@@ -7,6 +7,8 @@ import { createCompletion } from './bookings/complete-booking';
 import { registerBookingRoutes } from './bookings/routes';
 import type { BookingsConfig } from './config';
 import { openBookingsDatabase } from './db/database';
+import { createRecordRepository } from './record/record-repository';
+import { registerRecordRoutes } from './record/routes';
 import { createMailOutbox } from './mail/mail-outbox';
 import { createTourFacts } from './tours/tour-facts';
 
@@ -36,18 +38,21 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     retryBaseMs: options.retryBaseMs,
   });
   const bookings = createBookingRepository(database.db, outbox);
+  const record = createRecordRepository(database.db);
 
   const tourFacts = createTourFacts(tours);
   await registerBookingRoutes(app, {
     bookings,
     tourFacts,
     changeBookingStatus: createStatusChange({ bookings, tourFacts }),
+    record,
     completeBooking: createCompletion({ bookings, tours, publicUrl }),
-    operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin?tab=bookings` },
+    operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` },
     rateLimit: { max: config.BOOKING_RATE_LIMIT, windowMs: 15 * 60 * 1000 },
     now,
     horizonMonths: config.BOOKING_HORIZON_MONTHS,
   });
+  registerRecordRoutes(app, { bookings, record, now });
 
   app.addHook('onReady', async () => outbox.start());
   // Requests in flight finish first; then a hand-over in progress; then the database.

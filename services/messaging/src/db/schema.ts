@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { MailAttachment } from '../templates/trip-calendar';
 import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
 import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
@@ -24,10 +24,16 @@ export const messages = sqliteTable(
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     /** Which transport carried it: smtp, or outbox files. */
     transport: text('transport'),
+    /**
+     * The booking a mail is about, as bookings says when it asks for it (docs/decisions/049); a
+     * number only, since the booking lives in another service's database. Null for the others.
+     */
+    bookingId: integer('booking_id'),
   },
   (table) => [
     outboxDueIndex('messages_due_idx', table),
     index('messages_created_idx').on(table.createdAt),
+    index('messages_booking_idx').on(table.bookingId),
   ],
 );
 
