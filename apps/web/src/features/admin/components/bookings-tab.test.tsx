@@ -313,7 +313,7 @@ describe('Bookings tab: references and payments', () => {
         <Route path="/admin/bookings/:reference" element={<PageOf />} />
       </Routes>,
     );
-    const search = await screen.findByRole('search', { name: 'Booking reference' });
+    const search = await screen.findByRole('search', { name: 'Open a booking by its reference' });
     const field = within(search).getByLabelText('Booking reference');
     await user.type(field, 'hello');
     await user.click(within(search).getByRole('button', { name: 'Open' }));

@@ -68,7 +68,7 @@ export function OpenByReference() {
     <form
       noValidate
       role="search"
-      aria-label={t('record.lookup.label')}
+      aria-label={t('record.lookup.searchLabel')}
       onSubmit={(event) =>
         void handleSubmit(({ reference }) => navigate(`/admin/bookings/${reference}`))(event)
       }
