@@ -117,6 +117,10 @@ function RecordView({ record, adminEmail }: { record: BookingRecord; adminEmail:
             date: formatDateTime(booking.created_at, language, OPERATOR_TIME_ZONE),
           })}
         </p>
+        {/* First on a phone too: changing the status is what the page is most often opened for. */}
+        <section aria-label={t('record.statusTitle')} className="w-full">
+          <BookingStatusActions booking={booking} />
+        </section>
       </header>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
@@ -126,9 +130,6 @@ function RecordView({ record, adminEmail }: { record: BookingRecord; adminEmail:
           <NotesPanel bookingId={booking.id} notes={record.notes} adminEmail={adminEmail} />
         </div>
         <div className="space-y-6">
-          <Panel title={t('record.statusTitle')}>
-            <BookingStatusActions booking={booking} />
-          </Panel>
           <StatusHistory history={record.history} />
           <BookingEmails bookingId={booking.id} />
         </div>
