@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 
 import '../../i18n/admin-resources';
 
@@ -51,17 +51,15 @@ export default function AdminRoute() {
 
   if (session.data) {
     const { email: adminEmail } = session.data;
-    // The dashboard, and a booking's own page (docs/product.md, Admin dashboard).
+    const dashboard = (
+      <Dashboard email={adminEmail} signingOut={logout.isPending} onSignOut={signOut} />
+    );
+    // A booking's own page below the dashboard (docs/product.md, Admin dashboard); any other
+    // address under /admin shows the dashboard (a redirect would add to every page's router chunk).
     return (
       <Routes>
-        <Route
-          index
-          element={
-            <Dashboard email={adminEmail} signingOut={logout.isPending} onSignOut={signOut} />
-          }
-        />
         <Route path="bookings/:reference" element={<BookingRecordPage adminEmail={adminEmail} />} />
-        <Route path="*" element={<Navigate to="/admin" replace />} />
+        <Route path="*" element={dashboard} />
       </Routes>
     );
   }
