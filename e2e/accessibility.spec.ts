@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 
 /**
  * axe (every rule it runs by default, best practices included) on every public page and every
- * admin tab, in both languages, on a laptop and a phone: no violation anywhere (issue 20,
+ * admin tab (and a booking's page), in both languages, on a laptop and a phone: no violation anywhere (issue 20,
  * docs/product.md Accessibility). The HTML is the same through either gateway, so the nginx run
  * skips it.
  */
@@ -100,6 +100,17 @@ for (const viewport of VIEWPORTS) {
       await expect(page.locator('.ql-editor').first()).toBeVisible();
       const editor = await violations(page);
       if (editor.length > 0) report['tour editor'] = editor;
+
+      // A booking's own page (docs/decisions/049), its forms and lists loaded.
+      const [booking] = (await (await page.request.get('/api/bookings/bookings')).json()) as {
+        id: number;
+      }[];
+      if (!booking) throw new Error('the demo content has no booking');
+      await page.goto(withLanguage(`/admin/bookings/${booking.id}`, language));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const record = await violations(page);
+      if (record.length > 0) report["a booking's page"] = record;
       expect(report).toEqual({});
     });
   }

@@ -54,6 +54,8 @@ export const BookingNewDataSchema = BookingPricingSchema.extend({
 export type BookingNewData = z.infer<typeof BookingNewDataSchema>;
 
 export const ReviewRequestDataSchema = z.object({
+  /** The booking reviewed, whose reference the mail shows; mails queued before it have none. */
+  booking_id: z.number().int().positive().optional(),
   customer_name: z.string().trim().min(1).max(200),
   tour_title: z.string().trim().min(1).max(300),
   review_url: z.string().trim().min(1).max(2000),

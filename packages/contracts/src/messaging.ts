@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_MESSAGE_MIN } from './form-limits';
-import { EmailSchema, LanguageSchema } from './common';
+import { EmailSchema, IdSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -73,8 +73,13 @@ export const NotificationSchema = z.object({
   language: LanguageSchema,
   /** How it went out: smtp, or an .eml file in the outbox folder; null until sent. */
   transport: z.enum(['smtp', 'outbox']).nullable(),
+  /** The booking it is about, for the mails bookings asks for; null for the others. */
+  booking_id: z.number().int().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
+
+/** GET /notifications?booking_id=: only the e-mails about one booking (its page in the admin). */
+export const NotificationListQuerySchema = z.object({ booking_id: IdSchema.optional() });
 
 /** Internal: another service asks for an e-mail. The key makes a retried call send only once. */
 export const SendMessageSchema = z.object({
@@ -83,6 +88,8 @@ export const SendMessageSchema = z.object({
   language: LanguageSchema,
   to: z.email(),
   idempotency_key: z.string().min(1).max(200),
+  /** The booking a mail is about, so its page lists it (docs/decisions/049). */
+  booking_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export type SendMessage = z.infer<typeof SendMessageSchema>;
 

@@ -38,6 +38,10 @@ export const REFUSALS = {
   ONLY_CONFIRMED_COMPLETED: refusal(() => 'Only a confirmed booking can be completed'),
   ALREADY_COMPLETING: refusal(() => 'This booking is already being completed'),
   ALREADY_REVIEWED: refusal(() => 'This customer has already reviewed the tour'),
+  // A booking's record: notes and payments (bookings).
+  NOTE_NOT_YOURS: refusal(() => 'Only the author of a note can delete it'),
+  PAYMENT_ALREADY_VOIDED: refusal(() => 'This payment is already voided'),
+  PAYMENT_DATE_FUTURE: refusal(() => 'A payment cannot be received after today'),
   // Prices and tags (tours).
   TIER_OVERLAP: refusal<{ min: number; max: number }>(
     ({ min, max }) => `This range overlaps the ${min}–${max} people tier`,

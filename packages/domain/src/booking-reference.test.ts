@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBookingReference } from './booking-reference';
+import { formatBookingReference, parseBookingReference } from './booking-reference';
 
 describe('formatBookingReference', () => {
   it('pads the booking number to six digits after MT-', () => {
@@ -14,6 +14,26 @@ describe('formatBookingReference', () => {
   it('refuses what is not a booking number', () => {
     for (const id of [0, -1, 1.5, Number.NaN]) {
       expect(() => formatBookingReference(id)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('parseBookingReference', () => {
+  it('reads the reference however the customer gives it', () => {
+    for (const text of ['MT-000123', 'mt-000123', 'MT 123', 'MT123', '#123', ' 123 ', '000123']) {
+      expect(parseBookingReference(text), text).toBe(123);
+    }
+  });
+
+  it('reads back what formatBookingReference writes', () => {
+    for (const id of [1, 42, 999_999, 1_234_567]) {
+      expect(parseBookingReference(formatBookingReference(id))).toBe(id);
+    }
+  });
+
+  it('answers null for what names no booking', () => {
+    for (const text of ['', 'MT-', 'MT-0', '0', 'MT-12a', 'AB-000123', '12.5', '-3']) {
+      expect(parseBookingReference(text), text).toBeNull();
     }
   });
 });

@@ -1,9 +1,23 @@
 /**
  * The reference a customer quotes for a booking: its number, padded to six digits, after "MT-"
- * ("MT-000123"). Computed here only, for the site's confirmation and the admin alike
+ * ("MT-000123"). Computed here only, for the site's confirmation, the e-mails and the admin alike
  * (docs/decisions/038-booking-path.md).
  */
 export function formatBookingReference(id: number): string {
   if (!Number.isSafeInteger(id) || id < 1) throw new RangeError(`Not a booking number: ${id}`);
   return `MT-${String(id).padStart(6, '0')}`;
+}
+
+/** "MT-000123", "mt 123", "#123" or "123", as read over the phone or pasted from an e-mail. */
+const REFERENCE = /^\s*(?:mt[\s-]*|#\s*)?0*(\d{1,15})\s*$/i;
+
+/**
+ * The booking number a typed reference names, or null when it names none: the admin opens a
+ * booking by the reference the customer reads out (docs/decisions/049).
+ */
+export function parseBookingReference(text: string): number | null {
+  const match = REFERENCE.exec(text);
+  if (!match) return null;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }

@@ -81,6 +81,11 @@ describe('formatDateTime', () => {
     expect(spaces(formatDateTime(moment, 'fr'))).toMatch(/^10 nov\. 2026,? (à )?14:05$/);
     expect(formatDateTime('never', 'en')).toBe('never');
   });
+
+  it('writes the time of a given time zone when asked', () => {
+    expect(formatDateTime('2026-11-10T13:05:00Z', 'en', 'Asia/Tokyo')).toBe('10 Nov 2026, 22:05');
+    expect(formatDateTime('2026-11-10T13:05:00Z', 'en', 'UTC')).toBe('10 Nov 2026, 13:05');
+  });
 });
 
 describe('formatBytes', () => {

@@ -108,13 +108,22 @@ export function formatWeekday(
   );
 }
 
-/** A moment with its time ("10 Nov 2026, 14:05"), in the reader's time zone, for logs and lists. */
-export function formatDateTime(value: string | Date, language: FormatLanguage): string {
+/**
+ * A moment with its time ("10 Nov 2026, 14:05"), for logs and lists: in the reader's time zone, or
+ * in `timeZone` (the admin's booking record writes Marrakech's time: docs/decisions/049).
+ */
+export function formatDateTime(
+  value: string | Date,
+  language: FormatLanguage,
+  timeZone?: string,
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return String(value);
-  return dateFormat(language, 'date-time', { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
+  return dateFormat(language, `date-time:${timeZone ?? ''}`, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date);
 }
 
 const BYTE_UNITS: Record<FormatLanguage, readonly string[]> = {

@@ -8,6 +8,8 @@ import { registerBookingRoutes } from './bookings/routes';
 import type { BookingsConfig } from './config';
 import { openBookingsDatabase } from './db/database';
 import { registerDepartureRoutes } from './departures/routes';
+import { createRecordRepository } from './record/record-repository';
+import { registerRecordRoutes } from './record/routes';
 import { createMailOutbox } from './mail/mail-outbox';
 import { createTourFacts } from './tours/tour-facts';
 
@@ -37,18 +39,21 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     retryBaseMs: options.retryBaseMs,
   });
   const bookings = createBookingRepository(database.db, outbox);
+  const record = createRecordRepository(database.db);
 
   const tourFacts = createTourFacts(tours);
   await registerBookingRoutes(app, {
     bookings,
     tourFacts,
     changeBookingStatus: createStatusChange({ bookings, tourFacts }),
+    record,
     completeBooking: createCompletion({ bookings, tours, publicUrl }),
-    operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin?tab=bookings` },
+    operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` },
     rateLimit: { max: config.BOOKING_RATE_LIMIT, windowMs: 15 * 60 * 1000 },
     now,
     horizonMonths: config.BOOKING_HORIZON_MONTHS,
   });
+  registerRecordRoutes(app, { bookings, record, now });
 
   registerDepartureRoutes(app, { bookings, tourFacts });
 

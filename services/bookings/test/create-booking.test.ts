@@ -75,7 +75,7 @@ describe('POST /api/bookings/bookings', () => {
     expect(toOperator).toMatchObject({ type: 'booking_new', recipient: OPERATOR, language: 'en' });
     expect(toOperator!.subject).toContain('Merzouga Desert Tour');
     expect(toOperator!.message).toContain('Customer’s language: French');
-    expect(toOperator!.message).toContain(`https://tours.example.ma/admin?tab=bookings`);
+    expect(toOperator!.message).toContain(`https://tours.example.ma/admin/bookings/${booking.id}`);
     expect(toOperator!.message).toContain('Vegetarian meals');
     expect(booking.id).toBeGreaterThan(0);
   });

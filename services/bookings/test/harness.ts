@@ -123,6 +123,11 @@ export async function startBookings(
     createTour,
     addTier,
     messages,
+    /** The messaging service's app (up unless started with `messagingDown`). */
+    messagingApp() {
+      if (!messaging) throw new Error('messaging is not running');
+      return messaging.app;
+    },
     startMessaging,
     setClock(date: Date) {
       clock = date;

@@ -198,3 +198,58 @@ describe('without SMTP_URL', () => {
     expect(eml).toMatch(/multipart\/alternative/);
   });
 });
+
+describe('the e-mails about one booking (docs/decisions/049)', () => {
+  const sendAbout = (key: string, bookingId?: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/internal/messages',
+      headers: INTERNAL,
+      payload: {
+        template: 'review_request',
+        data: {
+          booking_id: bookingId,
+          customer_name: 'Hannah Müller',
+          tour_title: 'Ourika Valley',
+          review_url: 'https://tours.example.ma/review/abc',
+        },
+        language: 'en',
+        to: 'hannah@example.de',
+        idempotency_key: key,
+        ...(bookingId === undefined ? {} : { booking_id: bookingId }),
+      },
+    });
+  const listFor = (query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/messaging/notifications?${query}`,
+      cookies: t.admin,
+    });
+
+  it('are listed by the booking bookings names, with its reference in the mail', async () => {
+    t = await startMessaging();
+    expect((await sendAbout('review-7', 7)).statusCode).toBe(201);
+    expect((await sendAbout('review-8', 8)).statusCode).toBe(201);
+    expect((await sendAbout('no-booking')).statusCode).toBe(201);
+
+    const seven = (await listFor('booking_id=7')).json() as Array<Record<string, unknown>>;
+    expect(seven).toHaveLength(1);
+    expect(seven[0]).toMatchObject({ booking_id: 7, type: 'review_request' });
+    expect(seven[0]!.message).toContain('MT-000007');
+    expect((await listFor('')).json()).toHaveLength(3);
+  });
+
+  it('refuse a booking id that is not one, and answer 401 without a session', async () => {
+    t = await startMessaging();
+    for (const query of ['booking_id=abc', 'booking_id=0', 'booking_id=-2']) {
+      const response = await listFor(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().detail).toBeTruthy();
+    }
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/messaging/notifications?booking_id=7',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -60,7 +60,7 @@ export const appRoutes = (
     <Route id={ROUTE_IDS.booking} path="booking" {...booking} />
     <Route id={ROUTE_IDS.gallery} path="gallery" {...gallery} />
     <Route id={ROUTE_IDS.contact} path="contact" {...contact} />
-    <Route path="admin" {...admin} />
+    <Route path="admin/*" {...admin} />
     <Route id={ROUTE_IDS.review} path="review/:token" {...review} />
     <Route id={ROUTE_IDS.notFound} path="*" {...notFound} />
   </Route>

@@ -2,9 +2,10 @@ import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { refuse, type AppError } from '@mt/service-kit/errors';
 import { and, between, desc, eq, lt, sql } from 'drizzle-orm';
+import { ACTOR_CUSTOMER } from '@mt/contracts/booking-record';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
-import { bookingRequests, bookings } from '../db/schema';
+import { bookingRequests, bookings, bookingStatusChanges } from '../db/schema';
 import type { MailRequest } from '../mail/booking-mails';
 import type { MailOutbox } from '../mail/mail-outbox';
 import type { BookingRow } from './booking-view';
@@ -228,6 +229,14 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
               language: input.language,
             });
             outbox.add(inserted.id, mailsFor(inserted));
+            // Its history starts with it (docs/decisions/049): made by the customer, pending.
+            db.insert(bookingStatusChanges)
+              .values({
+                bookingId: inserted.id,
+                toStatus: inserted.status,
+                changedBy: ACTOR_CUSTOMER,
+              })
+              .run();
             if (request) {
               const expired = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS).toISOString();
               db.delete(bookingRequests).where(lt(bookingRequests.createdAt, expired)).run();
@@ -248,14 +257,19 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
     },
 
     /**
-     * The admin's status changes (confirm, cancel, reconfirm, complete). A change that takes seats
+     * The admin's status changes (confirm, cancel, reconfirm, complete), each written to the
+     * booking's history with who made it (`by`) in the same transaction. A change that takes seats
      * back (reconfirming a cancelled booking) must still fit the departure's capacity (the date's
      * own, or the tour's `maxParticipants`); stopped sales do not bind the operator.
      */
     changeStatus(
       id: number,
       to: BookingStatus,
-      options: { maxParticipants?: number; mailsFor: (row: BookingRow) => MailRequest[] },
+      options: {
+        by: string;
+        maxParticipants?: number;
+        mailsFor: (row: BookingRow) => MailRequest[];
+      },
     ): BookingRow | undefined {
       const row = db.transaction(
         (tx) => {
@@ -280,6 +294,14 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
             .returning()
             .get();
           outbox.add(id, options.mailsFor(updated));
+          tx.insert(bookingStatusChanges)
+            .values({
+              bookingId: id,
+              fromStatus: current.status,
+              toStatus: to,
+              changedBy: options.by,
+            })
+            .run();
           return updated;
         },
         { behavior: 'immediate' },

@@ -8,7 +8,7 @@ import type { BookingRow } from './booking-view';
 
 /**
  * The admin's confirm, cancel and reconfirm (docs/product.md, States), each with its mail to the
- * customer. Reconfirming takes seats back, so the tour's capacity now decides whether they still
+ * customer and its line in the booking's history, in the admin's name (`by`). Reconfirming takes seats back, so the tour's capacity now decides whether they still
  * fit; a tour deleted since cannot take the booking back.
  */
 export function createStatusChange(deps: { bookings: BookingRepository; tourFacts: TourFacts }) {
@@ -26,6 +26,7 @@ export function createStatusChange(deps: { bookings: BookingRepository; tourFact
   return async function changeBookingStatus(
     id: number,
     status: BookingStatusUpdate['status'],
+    by: string,
   ): Promise<BookingRow> {
     const current = deps.bookings.findRow(id);
     if (!current) throw notFound(BOOKING_NOT_FOUND);
@@ -33,6 +34,7 @@ export function createStatusChange(deps: { bookings: BookingRepository; tourFact
       ? await capacityOf(current.tourId)
       : undefined;
     const row = deps.bookings.changeStatus(id, status, {
+      by,
       maxParticipants,
       mailsFor: (updated) => [bookingStatusMail(updated, status)],
     });

@@ -39,7 +39,7 @@ export function createCompletion(deps: {
     return parsed.data;
   }
 
-  return async function completeBooking(id: number) {
+  return async function completeBooking(id: number, by: string) {
     const row = deps.bookings.findRow(id);
     if (!row) throw notFound(BOOKING_NOT_FOUND);
     if (row.status !== 'confirmed') {
@@ -51,6 +51,7 @@ export function createCompletion(deps: {
       const invitation = await inviteReview(row);
       const reviewUrl = `${deps.publicUrl}/review/${invitation.token}`;
       const completed = deps.bookings.changeStatus(id, 'completed', {
+        by,
         mailsFor: (updated) => [reviewRequestMail(updated, reviewUrl)],
       });
       if (!completed) throw notFound(BOOKING_NOT_FOUND);

@@ -13,6 +13,8 @@ import {
   TourMonthQuerySchema,
   TourMonthSchema,
 } from '@mt/contracts/bookings';
+import { AdminBookingSchema, BookingListQuerySchema } from '@mt/contracts/booking-record';
+import { owesMoney } from '@mt/domain/booking-balance';
 import { monthAvailability, monthBounds } from '@mt/domain/departure-availability';
 import { departureOverrides } from '../departures/departure-settings';
 import { countTripDays, todayIn } from '@mt/domain/trip-dates';
@@ -25,6 +27,9 @@ import { bookingReceivedMails } from '../mail/booking-mails';
 import type { TourFacts } from '../tours/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import { toBooking } from './booking-view';
+import type { RecordRepository } from '../record/record-repository';
+import { adminOf } from '../record/routes';
+import { balanceOf, toAdminBooking } from '../record/record-view';
 import type { createStatusChange } from './change-status';
 import type { createCompletion } from './complete-booking';
 import { checkBookingRules, quoteBooking, toBookingPrice } from './quote-booking';
@@ -34,6 +39,7 @@ interface BookingRoutesDeps {
   tourFacts: TourFacts;
   completeBooking: ReturnType<typeof createCompletion>;
   changeBookingStatus: ReturnType<typeof createStatusChange>;
+  record: RecordRepository;
   operator: { email: string; adminUrl: string };
   rateLimit: FormLimit;
   now: () => Date;
@@ -144,22 +150,42 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     );
   });
 
+  // The admin's list, with each booking's reference, paid and balance; `payment=unpaid` keeps
+  // those still owed money (docs/product.md, Rules, Payments).
   app.get(
     '/api/bookings/bookings',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(BookingSchema) } } },
-    async () => bookings.findAll().map(toBooking),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: BookingListQuerySchema,
+        response: { 200: z.array(AdminBookingSchema) },
+      },
+    },
+    async (request) => {
+      const paymentsOf = deps.record.paymentsByBooking();
+      const rows = bookings
+        .findAll()
+        .map((row) => ({ row, payments: paymentsOf.get(row.id) ?? [] }));
+      const shown =
+        request.query.payment === 'unpaid'
+          ? rows.filter(({ row, payments }) =>
+              owesMoney(row.status, balanceOf(row, payments).balanceCents),
+            )
+          : rows;
+      return shown.map(({ row, payments }) => toAdminBooking(row, payments));
+    },
   );
 
   app.get(
     '/api/bookings/bookings/:id',
     {
       onRequest: app.requireAdmin,
-      schema: { params: BookingIdParamsSchema, response: { 200: BookingSchema } },
+      schema: { params: BookingIdParamsSchema, response: { 200: AdminBookingSchema } },
     },
     async (request) => {
       const row = bookings.findRow(request.params.id);
       if (!row) throw notFound(BOOKING_NOT_FOUND);
-      return toBooking(row);
+      return toAdminBooking(row, deps.record.payments(row.id));
     },
   );
 
@@ -174,7 +200,9 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       },
     },
     async (request) =>
-      toBooking(await deps.changeBookingStatus(request.params.id, request.body.status)),
+      toBooking(
+        await deps.changeBookingStatus(request.params.id, request.body.status, adminOf(request)),
+      ),
   );
 
   app.patch(
@@ -197,7 +225,7 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       schema: { params: BookingIdParamsSchema, response: { 200: BookingCompletionSchema } },
     },
     async (request) => {
-      const result = await deps.completeBooking(request.params.id);
+      const result = await deps.completeBooking(request.params.id, adminOf(request));
       return { ...result, booking: toBooking(result.booking) };
     },
   );

@@ -3,7 +3,7 @@ import { databaseFile, openDatabase } from '@mt/service-kit/db';
 import { createTempDataDir, migrationsUpTo as olderMigrations } from '@mt/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBookingsDatabase } from './database';
-import { mailOutbox } from './schema';
+import { bookingStatusChanges, mailOutbox } from './schema';
 
 const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const data = createTempDataDir('mt-bookings-migrate-');
@@ -64,6 +64,36 @@ describe('the shared-outbox migration of mail_outbox', () => {
         { n: 3 },
       ],
       ['k-refused', 'failed', 1, null, null, 'messaging answered 400', null, { n: 4 }],
+    ]);
+  });
+});
+
+describe('the booking-record migration', () => {
+  it('gives every booking made before it its creation, by the customer, at its time', () => {
+    const older = openDatabase({
+      file: databaseFile(data.dir, 'bookings'),
+      migrationsFolder: migrationsUpTo(4),
+      schema: {},
+    });
+    older.sqlite.exec(`
+      INSERT INTO bookings (tour_id, tour_title, customer_name, email, start_date, end_date, days,
+        participants, price_per_person_cents, total_cents, language, created_at)
+      VALUES (1, 'Ourika Valley', 'Hannah Müller', 'hannah@example.de', '2026-11-02',
+        '2026-11-02', 1, 2, 4500, 9000, 'en', '2026-10-01T10:00:00.000Z');`);
+    older.close();
+
+    const current = openBookingsDatabase(data.dir);
+    const rows = current.db.select().from(bookingStatusChanges).all();
+    current.close();
+    expect(rows).toEqual([
+      {
+        id: 1,
+        bookingId: 1,
+        fromStatus: null,
+        toStatus: 'pending',
+        changedBy: 'customer',
+        changedAt: '2026-10-01T10:00:00.000Z',
+      },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { PAYMENT_METHODS } from '@mt/contracts/booking-record';
 import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
 import { BOOKING_STATUSES } from '@mt/domain/booking-status';
 import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
@@ -116,4 +117,81 @@ export const departures = sqliteTable(
   ],
 );
 
-export const schema = { bookings, mailOutbox, bookingRequests, departures };
+/**
+ * Every change of a booking's status, its creation included (`fromStatus` null), and who made it:
+ * the admin's e-mail, or 'customer' for the booking form (docs/decisions/049). Written in the
+ * transaction that changes the status, and never changed after.
+ */
+export const bookingStatusChanges = sqliteTable(
+  'booking_status_changes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedAt: text('changed_at')
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+  },
+  (table) => [index('booking_status_changes_booking_idx').on(table.bookingId)],
+);
+
+/** The operator's internal notes on a booking: never shown to the customer. */
+export const bookingNotes = sqliteTable(
+  'booking_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    text: text('text').notNull(),
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_notes_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * Payments the operator received and recorded by hand (docs/decisions/049): whole cents, more
+ * than zero. A mistaken one is voided, not deleted, so the record shows what was entered and
+ * undone, and by whom; only the payments not voided count as paid.
+ */
+export const bookingPayments = sqliteTable(
+  'booking_payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    /** The day the money came in (YYYY-MM-DD, Marrakech's calendar). */
+    receivedOn: text('received_on').notNull(),
+    note: text('note'),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+    voidedAt: text('voided_at'),
+    voidedBy: text('voided_by'),
+  },
+  (table) => [
+    index('booking_payments_booking_idx').on(table.bookingId),
+    check('booking_payments_amount', sql`${table.amountCents} > 0`),
+    check(
+      'booking_payments_method',
+      sql`${table.method} IN ('cash', 'bank_transfer', 'card_terminal', 'other')`,
+    ),
+  ],
+);
+
+export const schema = {
+  bookings,
+  mailOutbox,
+  bookingRequests,
+  bookingStatusChanges,
+  bookingNotes,
+  bookingPayments,
+  departures,
+};

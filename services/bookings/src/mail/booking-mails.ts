@@ -52,7 +52,8 @@ export function bookingReceivedMails(
     email: row.email,
     phone: row.phone,
     special_requests: row.specialRequests,
-    admin_url: operator.adminUrl,
+    // Straight to the booking's own page in the admin (docs/decisions/049).
+    admin_url: `${operator.adminUrl}/bookings/${row.id}`,
   };
   return [
     {
@@ -82,6 +83,7 @@ export function bookingStatusMail(row: BookingRow, status: 'confirmed' | 'cancel
 
 export function reviewRequestMail(row: BookingRow, reviewUrl: string): MailRequest {
   const data: ReviewRequestData = {
+    booking_id: row.id,
     customer_name: row.customerName,
     tour_title: tourTitleFor(row),
     review_url: reviewUrl,

@@ -59,6 +59,7 @@ export function createMailOutbox(options: MailOutboxOptions) {
           language: row.language,
           to: row.recipient,
           idempotency_key: row.idempotencyKey,
+          booking_id: row.bookingId,
         });
       } catch (error) {
         throw new Error(error instanceof AppError ? error.detail : String(error));

@@ -25,10 +25,16 @@ export const messages = sqliteTable(
     attachments: text('attachments', { mode: 'json' }).$type<MailAttachment[]>(),
     /** Which transport carried it: smtp, or outbox files. */
     transport: text('transport'),
+    /**
+     * The booking a mail is about, as bookings says when it asks for it (docs/decisions/049); a
+     * number only, since the booking lives in another service's database. Null for the others.
+     */
+    bookingId: integer('booking_id'),
   },
   (table) => [
     outboxDueIndex('messages_due_idx', table),
     index('messages_created_idx').on(table.createdAt),
+    index('messages_booking_idx').on(table.bookingId),
   ],
 );
 

@@ -36,6 +36,7 @@ export interface NewMessage {
   html: string;
   attachments?: MailAttachment[] | undefined;
   idempotencyKey?: string | undefined;
+  bookingId?: number | undefined;
 }
 
 export function toNotification(row: MessageRow): Notification {
@@ -53,6 +54,7 @@ export function toNotification(row: MessageRow): Notification {
     next_attempt_at: row.nextAttemptAt,
     language: row.language,
     transport: row.transport === 'smtp' || row.transport === 'outbox' ? row.transport : null,
+    booking_id: row.bookingId,
   };
 }
 
@@ -126,10 +128,14 @@ export function createOutbox(options: OutboxOptions) {
 
     findByIdempotencyKey: delivery.findByIdempotencyKey,
 
-    findMessages(): Notification[] {
+    /** Every message, newest first; or only those about one booking. */
+    findMessages(filter: { bookingId?: number | undefined } = {}): Notification[] {
       return db
         .select()
         .from(messages)
+        .where(
+          filter.bookingId === undefined ? undefined : eq(messages.bookingId, filter.bookingId),
+        )
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .all()
         .map(toNotification);
@@ -166,6 +172,7 @@ export function createOutbox(options: OutboxOptions) {
       bodyHtml: message.html,
       attachments: message.attachments?.length ? message.attachments : null,
       idempotencyKey: message.idempotencyKey,
+      bookingId: message.bookingId ?? null,
     });
     if (!created) throw new Error(`idempotency key ${message.idempotencyKey} already used`);
     return row;

@@ -1,5 +1,9 @@
 import { IdParamsSchema } from '@mt/contracts/common';
-import { NotificationSchema, SendMessageSchema } from '@mt/contracts/messaging';
+import {
+  NotificationListQuerySchema,
+  NotificationSchema,
+  SendMessageSchema,
+} from '@mt/contracts/messaging';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound, refuse } from '@mt/service-kit/errors';
 import { z } from 'zod';
@@ -17,8 +21,14 @@ export function registerNotificationRoutes(
 
   app.get(
     '/api/messaging/notifications',
-    { onRequest: app.requireAdmin, schema: { response: { 200: z.array(NotificationSchema) } } },
-    async () => outbox.findMessages(),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        querystring: NotificationListQuerySchema,
+        response: { 200: z.array(NotificationSchema) },
+      },
+    },
+    async (request) => outbox.findMessages({ bookingId: request.query.booking_id }),
   );
 
   app.get(
@@ -50,7 +60,7 @@ export function registerNotificationRoutes(
     '/internal/messages',
     { schema: { body: SendMessageSchema, response: { 200: SentSchema, 201: SentSchema } } },
     async (request, reply) => {
-      const { template, data, language, to, idempotency_key } = request.body;
+      const { template, data, language, to, idempotency_key, booking_id } = request.body;
       const existing = outbox.findByIdempotencyKey(idempotency_key);
       if (existing) return reply.status(200).send({ id: existing.id, status: existing.status });
       // The language may be the operator's rather than the one asked (docs/decisions/043).
@@ -60,6 +70,7 @@ export function registerNotificationRoutes(
           template,
           recipient: to,
           idempotencyKey: idempotency_key,
+          bookingId: booking_id,
           ...rendered,
         });
         return reply.status(201).send({ id: row.id, status: row.status });

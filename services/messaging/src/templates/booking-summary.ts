@@ -1,10 +1,7 @@
 import type { BookingPricing, BookingSummary } from '@mt/contracts/mail-data';
+import { formatBookingReference } from '@mt/domain/booking-reference';
 import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import type { TemplateContext } from './email-content';
-
-export function formatBookingReference(id: number, { t }: TemplateContext): string {
-  return t('summary.referenceNumber', { id });
-}
 
 /** A trip's first day in words, as the booking page writes it ("2 March 2027", "2 mars 2027"). */
 export function formatTripDate(date: string, { language }: TemplateContext): string {
@@ -27,7 +24,7 @@ export function bookingSummaryRows(
       : t('summary.dateRange', { start, end: formatTripDate(data.end_date, context) });
 
   const rows: Array<[string, string]> = [
-    [t('summary.reference'), formatBookingReference(data.booking_id, context)],
+    [t('summary.reference'), formatBookingReference(data.booking_id)],
     [t('summary.tour'), data.tour_title],
     [
       t('summary.dates'),

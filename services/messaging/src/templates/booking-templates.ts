@@ -3,7 +3,8 @@ import {
   type BookingPricing,
   type BookingSummary,
 } from '@mt/contracts/mail-data';
-import { bookingSummaryRows, formatBookingReference, formatTripDate } from './booking-summary';
+import { formatBookingReference } from '@mt/domain/booking-reference';
+import { bookingSummaryRows, formatTripDate } from './booking-summary';
 import type { EmailContent, TemplateContext } from './email-content';
 import { joinUrl } from './escape';
 import { tripCalendar } from './trip-calendar';
@@ -17,7 +18,10 @@ export function composeBookingReceived(
   const { t, siteName } = context;
   const tour = quoteTitle(t, data.tour_title);
   return {
-    subject: t('bookingReceived.subject', { title: data.tour_title }),
+    subject: t('bookingReceived.subject', {
+      reference: formatBookingReference(data.booking_id),
+      title: data.tour_title,
+    }),
     preheader: t('bookingReceived.preheader'),
     blocks: [
       greet(t, data.customer_name),
@@ -38,7 +42,7 @@ export function composeBookingNew(booking: BookingNewData, context: TemplateCont
     ...booking,
     tour_title: (context.language === 'fr' && booking.tour_title_fr) || booking.tour_title,
   };
-  const reference = formatBookingReference(data.booking_id, context);
+  const reference = formatBookingReference(data.booking_id);
   const contactRows: Array<[string, string]> = [
     [t('bookingNew.customer'), data.customer_name],
     [t('bookingNew.email'), data.email],
@@ -104,9 +108,9 @@ export function composeBookingConfirmed(
   const reach: Array<[string, string]> = [];
   if (operator?.phone) reach.push([t('contact.phone'), operator.phone]);
   if (operator?.whatsapp) reach.push([t('contact.whatsapp'), operator.whatsapp]);
-  const reference = formatBookingReference(data.booking_id, context);
+  const reference = formatBookingReference(data.booking_id);
   return {
-    subject: t('bookingConfirmed.subject', { title: data.tour_title }),
+    subject: t('bookingConfirmed.subject', { reference, title: data.tour_title }),
     preheader: t('bookingConfirmed.preheader', { start }),
     blocks: [
       greet(t, data.customer_name),
@@ -161,7 +165,10 @@ export function composeBookingCancelled(
   const { t, siteName } = context;
   const tour = quoteTitle(t, data.tour_title);
   return {
-    subject: t('bookingCancelled.subject', { title: data.tour_title }),
+    subject: t('bookingCancelled.subject', {
+      reference: formatBookingReference(data.booking_id),
+      title: data.tour_title,
+    }),
     preheader: t('bookingCancelled.preheader', { tour }),
     blocks: [
       greet(t, data.customer_name),

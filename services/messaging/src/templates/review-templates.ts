@@ -1,4 +1,5 @@
 import type { ReviewRequestData } from '@mt/contracts/mail-data';
+import { formatBookingReference } from '@mt/domain/booking-reference';
 import type { Block, EmailContent, TemplateContext } from './email-content';
 import { toSafeHttpUrl } from './escape';
 import { greet, quoteTitle, signOff } from './wording';
@@ -31,6 +32,14 @@ export function composeReviewRequest(
       { kind: 'paragraph', text: t('reviewRequest.thanks', { tour }) },
       { kind: 'paragraph', text: t('reviewRequest.ask') },
       ...link,
+      ...(data.booking_id === undefined
+        ? []
+        : [
+            {
+              kind: 'details',
+              rows: [[t('summary.reference'), formatBookingReference(data.booking_id)]],
+            } as const,
+          ]),
       signOff(t, siteName),
     ],
   };

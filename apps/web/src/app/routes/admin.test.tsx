@@ -2,12 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { serve as serveAdmin, type Handler } from '../../features/admin/testing/render-admin';
 import { createQueryClient } from '../../lib/react-query';
 import { json } from '../../testing/fake-fetch';
+import { makeBooking, makeBookingRecord } from '../../features/admin/testing/admin-fixtures';
 import AdminRoute from './admin';
 
 // What the dashboard reads when it opens (the Tours tab and the badges), empty by default.
@@ -23,12 +24,15 @@ const serve = (routes: Record<string, Handler>) =>
 
 let queryClient = createQueryClient();
 
-function renderAdmin() {
+/** Mounted as the app mounts it (`admin/*`): the dashboard, and a booking's page below it. */
+function renderAdmin(path = '/admin') {
   queryClient = createQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <AdminRoute />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoute />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -162,6 +166,26 @@ describe('/admin', () => {
 
     expect(await screen.findByText('Signed in as owner@example.com')).toBeVisible();
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it("opens a booking's own page below /admin, once signed in", async () => {
+    serve({
+      'GET /api/auth/me': () => json({ email: 'owner@example.com' }),
+      'GET /api/bookings/bookings/7/record': () =>
+        json(
+          makeBookingRecord({
+            booking: makeBooking({ id: 7, reference: 'MT-000007', admin_viewed: true }),
+          }),
+        ),
+      'GET /api/messaging/notifications?booking_id=7': () => json([]),
+    });
+    renderAdmin('/admin/bookings/MT-000007');
+
+    expect(await screen.findByRole('heading', { name: 'Booking MT-000007' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /All bookings/ })).toHaveAttribute(
+      'href',
+      '/admin?tab=bookings',
+    );
   });
 
   it('offers a retry when the session check fails', async () => {

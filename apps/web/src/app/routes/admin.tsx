@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
 
 import '../../i18n/admin-resources';
 
 import { ErrorState } from '../../components/ui/error-state';
 import { Spinner } from '../../components/ui/spinner';
+import { BookingRecordPage } from '../../features/admin/components/booking-record/booking-record-page';
 import { Dashboard } from '../../features/admin/components/dashboard';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
@@ -48,8 +50,17 @@ export default function AdminRoute() {
   };
 
   if (session.data) {
+    const { email: adminEmail } = session.data;
+    const dashboard = (
+      <Dashboard email={adminEmail} signingOut={logout.isPending} onSignOut={signOut} />
+    );
+    // A booking's own page below the dashboard (docs/product.md, Admin dashboard); any other
+    // address under /admin shows the dashboard (a redirect would add to every page's router chunk).
     return (
-      <Dashboard email={session.data.email} signingOut={logout.isPending} onSignOut={signOut} />
+      <Routes>
+        <Route path="bookings/:reference" element={<BookingRecordPage adminEmail={adminEmail} />} />
+        <Route path="*" element={dashboard} />
+      </Routes>
     );
   }
 

@@ -6,10 +6,14 @@ export const adminKeys = {
   all: ['admin'] as const,
   tours: () => [...adminKeys.all, 'tours'] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
+  /** Under `bookings`: every booking change marks the lists and the open record stale. */
+  unpaidBookings: () => [...adminKeys.bookings(), 'unpaid'] as const,
+  bookingRecord: (id: number) => [...adminKeys.bookings(), 'record', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   inbox: () => [...adminKeys.all, 'inbox'] as const,
   departures: (tourId: number, month: string) =>
     [...adminKeys.all, 'departures', tourId, month] as const,
+  bookingMessages: (bookingId: number) => [...adminKeys.messages(), 'booking', bookingId] as const,
   gallery: () => [...adminKeys.all, 'gallery'] as const,
   galleryStats: () => [...adminKeys.all, 'gallery', 'stats'] as const,
   tags: () => [...adminKeys.all, 'tags'] as const,

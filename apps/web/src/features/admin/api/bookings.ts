@@ -1,12 +1,14 @@
+import { AdminBookingSchema } from '@mt/contracts/booking-record';
+import type { AdminBooking } from '@mt/contracts/booking-record';
 import { BookingCompletionSchema, BookingSchema } from '@mt/contracts/bookings';
-import type { Booking, BookingCompletion, BookingStatusUpdate } from '@mt/contracts/bookings';
+import type { BookingCompletion, BookingStatusUpdate } from '@mt/contracts/bookings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-const BookingListSchema = z.array(BookingSchema);
+const BookingListSchema = z.array(AdminBookingSchema);
 
 /** Newest first, whatever order the service answers in. */
 export function sortNewestFirst<T extends { id: number; created_at: string }>(items: T[]): T[] {
@@ -15,19 +17,27 @@ export function sortNewestFirst<T extends { id: number; created_at: string }>(it
   );
 }
 
-/** GET /api/bookings/bookings (admin). */
-export async function getBookings(signal?: AbortSignal): Promise<Booking[]> {
-  const bookings = BookingListSchema.parse(
-    await api.get<unknown>('/api/bookings/bookings', { signal }),
-  );
+/**
+ * GET /api/bookings/bookings (admin), each with its reference, paid and balance; `unpaid` keeps
+ * those still owed money (`?payment=unpaid`).
+ */
+export async function getBookings(
+  signal?: AbortSignal,
+  { unpaid = false } = {},
+): Promise<AdminBooking[]> {
+  const path = unpaid ? '/api/bookings/bookings?payment=unpaid' : '/api/bookings/bookings';
+  const bookings = BookingListSchema.parse(await api.get<unknown>(path, { signal }));
   return sortNewestFirst(bookings);
 }
 
-export const bookingsQueryOptions = () =>
-  queryOptions({ queryKey: adminKeys.bookings(), queryFn: ({ signal }) => getBookings(signal) });
+export const bookingsQueryOptions = ({ unpaid = false } = {}) =>
+  queryOptions({
+    queryKey: unpaid ? adminKeys.unpaidBookings() : adminKeys.bookings(),
+    queryFn: ({ signal }) => getBookings(signal, { unpaid }),
+  });
 
-export function useBookings() {
-  return useQuery(bookingsQueryOptions());
+export function useBookings(options: { unpaid?: boolean } = {}) {
+  return useQuery(bookingsQueryOptions(options));
 }
 
 export type BookingStatusVariables = { id: number } & BookingStatusUpdate;
@@ -46,7 +56,9 @@ export async function completeBooking(id: number): Promise<BookingCompletion> {
   return BookingCompletionSchema.parse(await api.post<unknown>(`/api/bookings/${id}/complete`));
 }
 
-function useBookingMutation<TVariables, TResult>(fn: (variables: TVariables) => Promise<TResult>) {
+export function useBookingMutation<TVariables, TResult>(
+  fn: (variables: TVariables) => Promise<TResult>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeBooking } from '../testing/admin-fixtures';
@@ -251,5 +252,75 @@ describe('Bookings tab', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Annuler' }));
     expect(await screen.findByText('Réservation annulée avec succès')).toBeInTheDocument();
+  });
+});
+
+function PageOf() {
+  return <p>Page of {useParams().reference}</p>;
+}
+
+describe('Bookings tab: references and payments', () => {
+  it('links each reference to its page, shows the balance, and filters on unpaid', async () => {
+    const { calls } = serve({
+      [LIST]: () =>
+        json([
+          makeBooking({
+            id: 5,
+            reference: 'MT-000005',
+            customer_name: 'Owes',
+            paid: 98,
+            balance: 400,
+          }),
+          makeBooking({
+            id: 6,
+            reference: 'MT-000006',
+            customer_name: 'Settled',
+            paid: 498,
+            balance: 0,
+          }),
+          makeBooking({
+            id: 8,
+            reference: 'MT-000008',
+            customer_name: 'Over',
+            paid: 500,
+            balance: -2,
+          }),
+        ]),
+      [`${LIST}?payment=unpaid`]: () =>
+        json([makeBooking({ id: 5, reference: 'MT-000005', customer_name: 'Owes', balance: 400 })]),
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+
+    const link = await screen.findByRole('link', { name: 'Open booking MT-000005 of Owes' });
+    expect(link).toHaveAttribute('href', '/admin/bookings/5');
+    expect(rowOf('Owes')).toHaveTextContent('Paid €98 · Balance due €400');
+    expect(rowOf('Settled')).toHaveTextContent('Paid in full');
+    expect(rowOf('Over')).toHaveTextContent('Overpaid by €2');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Only bookings with a balance due' }));
+    await waitFor(() => expect(screen.queryByText('Settled')).toBeNull());
+    expect(screen.getByText('Owes')).toBeVisible();
+    expect(calls).toContain(`${LIST}?payment=unpaid`);
+    // The counts stay those of every booking.
+    expect(screen.getByText('3 bookings')).toBeVisible();
+  });
+
+  it('opens a booking by the reference the customer reads out', async () => {
+    serve({ [LIST]: () => json([]) });
+    const { user } = renderAdmin(
+      <Routes>
+        <Route path="/admin" element={<BookingsTab />} />
+        <Route path="/admin/bookings/:reference" element={<PageOf />} />
+      </Routes>,
+    );
+    const search = await screen.findByRole('search', { name: 'Open a booking by its reference' });
+    const field = within(search).getByLabelText('Booking reference');
+    await user.type(field, 'hello');
+    await user.click(within(search).getByRole('button', { name: 'Open' }));
+    expect(await within(search).findByText('Enter a reference such as MT-000123.')).toBeVisible();
+    await user.clear(field);
+    await user.type(field, 'mt 000123');
+    await user.click(within(search).getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('Page of 123')).toBeVisible();
   });
 });

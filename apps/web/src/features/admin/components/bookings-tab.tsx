@@ -1,21 +1,18 @@
-import type { Booking, BookingStatusUpdate } from '@mt/contracts/bookings';
-import { nextStatuses } from '@mt/domain/booking-status';
+import type { AdminBooking } from '@mt/contracts/booking-record';
 import { toast } from '../../../lib/toast';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 
-import { getErrorDetail } from '../../../lib/error-detail';
 import { formatCalendarDate, formatDate, formatPrice } from '@mt/domain/format';
-import {
-  useBookings,
-  useCompleteBooking,
-  useMarkBookingViewed,
-  useUpdateBookingStatus,
-} from '../api/bookings';
+import { useBookings, useMarkBookingViewed } from '../api/bookings';
 import { notifyError } from '../api/notify-error';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { describeBookingDates, pricePerPersonPerDay } from '../utils/booking-display';
-import { AdminTable, dangerButton, ListState, secondaryButton, Stat, tdClass } from './list-states';
+import { AdminTable, ListState, secondaryButton, Stat, tdClass } from './list-states';
+import { BookingStatusActions } from './booking-status-actions';
+import { BalanceLine, OpenByReference } from './booking-record/booking-money';
 import { BookingStatusBadge } from './status-badge';
 
 /**
@@ -24,16 +21,20 @@ import { BookingStatusBadge } from './status-badge';
  */
 export function BookingsTab() {
   const { t } = useTranslation('admin');
-  const bookings = useBookings();
+  const [unpaidOnly, setUnpaidOnly] = useState(false);
+  const bookings = useBookings({ unpaid: unpaidOnly });
+  // The counts are of every booking, whatever the filter shows.
+  const everyBooking = useBookings();
   useErrorToast(bookings, t('bookings.toasts.loadFailed'));
   const list = bookings.data ?? [];
-  const unviewed = list.filter((booking) => !booking.admin_viewed).length;
+  const all = everyBooking.data ?? [];
+  const unviewed = all.filter((booking) => !booking.admin_viewed).length;
 
   return (
     <div className="space-y-6">
-      {bookings.data ? (
+      {everyBooking.data ? (
         <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
-          <Stat label={t('tabs.bookings')} value={t('bookings.total', { count: list.length })} />
+          <Stat label={t('tabs.bookings')} value={t('bookings.total', { count: all.length })} />
           <Stat
             label={t('bookings.notViewed')}
             value={t('bookings.unviewed', { count: unviewed })}
@@ -41,7 +42,23 @@ export function BookingsTab() {
           />
         </dl>
       ) : null}
-      <ListState query={bookings} isEmpty={list.length === 0} emptyMessage={t('bookings.empty')}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            checked={unpaidOnly}
+            onChange={(event) => setUnpaidOnly(event.target.checked)}
+            className="size-4 accent-amber-700"
+          />
+          {t('record.unpaidOnly')}
+        </label>
+        <OpenByReference />
+      </div>
+      <ListState
+        query={bookings}
+        isEmpty={list.length === 0}
+        emptyMessage={unpaidOnly ? t('record.noUnpaid') : t('bookings.empty')}
+      >
         <AdminTable
           label={t('bookings.tableLabel')}
           columns={[
@@ -62,90 +79,18 @@ export function BookingsTab() {
   );
 }
 
-function BookingRow({ booking }: { booking: Booking }) {
+function BookingRow({ booking }: { booking: AdminBooking }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const updateStatus = useUpdateBookingStatus();
-  const complete = useCompleteBooking();
   const markViewed = useMarkBookingViewed();
-  const busy = updateStatus.isPending || complete.isPending || markViewed.isPending;
   const dates = describeBookingDates(booking);
   const days = dates.kind === 'range' ? dates.days : 1;
-
-  const changeStatus = (status: BookingStatusUpdate['status']) => {
-    updateStatus.mutate(
-      { id: booking.id, status },
-      {
-        onSuccess: () =>
-          toast.success(
-            t('bookings.toasts.updated', { status: t(`bookings.statusDone.${status}`) }),
-          ),
-        onError: (error) =>
-          notifyError(
-            error,
-            t('bookings.toasts.updateFailed', { status: t(`bookings.statusVerb.${status}`) }),
-          ),
-      },
-    );
-  };
-
-  const completeBooking = () => {
-    if (!window.confirm(t('bookings.confirmComplete'))) return;
-    complete.mutate(booking.id, {
-      onSuccess: () => toast.success(t('bookings.toasts.completed')),
-      onError: (error) =>
-        notifyError(error, getErrorDetail(error) ?? t('bookings.toasts.completeFailed')),
-    });
-  };
 
   const onMarkViewed = () =>
     markViewed.mutate(booking.id, {
       onSuccess: () => toast.success(t('bookings.toasts.viewed')),
       onError: (error) => notifyError(error, t('bookings.toasts.viewedFailed')),
     });
-
-  // Which buttons show is the transition table's answer, not a list of our own.
-  const actions = nextStatuses(booking.status).map((next) => {
-    if (next === 'completed') {
-      return (
-        <button
-          key={next}
-          type="button"
-          disabled={busy}
-          onClick={completeBooking}
-          className={secondaryButton}
-        >
-          {t('bookings.actions.complete')}
-        </button>
-      );
-    }
-    if (next === 'cancelled') {
-      return (
-        <button
-          key={next}
-          type="button"
-          disabled={busy}
-          onClick={() => changeStatus(next)}
-          className={dangerButton}
-        >
-          {t('bookings.actions.cancel')}
-        </button>
-      );
-    }
-    return (
-      <button
-        key={next}
-        type="button"
-        disabled={busy}
-        onClick={() => changeStatus('confirmed')}
-        className={secondaryButton}
-      >
-        {booking.status === 'cancelled'
-          ? t('bookings.actions.reconfirm')
-          : t('bookings.actions.confirm')}
-      </button>
-    );
-  });
 
   return (
     <tr className={booking.admin_viewed ? undefined : 'bg-sky-50'}>
@@ -158,6 +103,16 @@ function BookingRow({ booking }: { booking: Booking }) {
             />
           )}
           <div>
+            <Link
+              to={`/admin/bookings/${booking.id}`}
+              className="font-mono text-xs font-semibold text-amber-800 underline underline-offset-2 hover:text-amber-900"
+              aria-label={t('record.openLabel', {
+                reference: booking.reference,
+                customer: booking.customer_name,
+              })}
+            >
+              {booking.reference}
+            </Link>
             <p className="font-semibold text-stone-900">
               {booking.customer_name}
               {booking.admin_viewed ? null : (
@@ -209,6 +164,7 @@ function BookingRow({ booking }: { booking: Booking }) {
         <p className="font-semibold text-stone-900">
           {t('bookings.total', { price: formatPrice(booking.total_price, language) })}
         </p>
+        <BalanceLine booking={booking} />
       </td>
       <td className={tdClass}>
         <BookingStatusBadge status={booking.status} />
@@ -217,23 +173,18 @@ function BookingRow({ booking }: { booking: Booking }) {
         {formatDate(booking.created_at, language)}
       </td>
       <td className={tdClass}>
-        <div className="flex flex-wrap gap-2">
-          {actions.length > 0 ? (
-            actions
-          ) : (
-            <span className="text-stone-500">{t('bookings.actions.none')}</span>
-          )}
+        <BookingStatusActions booking={booking} busy={markViewed.isPending}>
           {booking.admin_viewed ? null : (
             <button
               type="button"
-              disabled={busy}
+              disabled={markViewed.isPending}
               onClick={onMarkViewed}
               className={secondaryButton}
             >
               {t('bookings.actions.markViewed')}
             </button>
           )}
-        </div>
+        </BookingStatusActions>
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import type { Booking } from '@mt/contracts/bookings';
+import type { AdminBooking, BookingRecord } from '@mt/contracts/booking-record';
 import type { GalleryItem } from '@mt/contracts/media';
 import type { Notification } from '@mt/contracts/messaging';
 import type { Tour } from '@mt/contracts/tours';
@@ -41,9 +41,13 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
   };
 }
 
-export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+/** A booking as the admin list answers it: 498 € owed, nothing paid yet. */
+export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
   return {
     id: 1,
+    reference: 'MT-000001',
+    paid: 0,
+    balance: 498,
     tour_id: 1,
     tour_title: 'Sahara Desert Adventure',
     customer_name: 'Amina Benali',
@@ -80,6 +84,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     next_attempt_at: null,
     language: 'en',
     transport: 'outbox',
+    booking_id: null,
     ...overrides,
   };
 }
@@ -98,6 +103,18 @@ export function makeGalleryItem(overrides: Partial<GalleryItem> = {}): GalleryIt
     caption_en: 'Camels at dusk',
     caption_fr: null,
     created_at: '2026-09-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A booking's page: the booking, its creation in the history, no notes, no payments. */
+export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): BookingRecord {
+  const booking = overrides.booking ?? makeBooking({ admin_viewed: true });
+  return {
+    booking,
+    history: [{ id: 1, from: null, to: 'pending', at: booking.created_at, by: 'customer' }],
+    notes: [],
+    payments: [],
     ...overrides,
   };
 }

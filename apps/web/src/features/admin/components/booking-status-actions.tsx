@@ -1,0 +1,109 @@
+import type { Booking, BookingStatusUpdate } from '@mt/contracts/bookings';
+import { nextStatuses } from '@mt/domain/booking-status';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { getErrorDetail } from '../../../lib/error-detail';
+import { toast } from '../../../lib/toast';
+import { useCompleteBooking, useUpdateBookingStatus } from '../api/bookings';
+import { notifyError } from '../api/notify-error';
+import { dangerButton, secondaryButton } from './list-states';
+
+/**
+ * A booking's status buttons (docs/product.md, States), in the list and on the booking's page:
+ * which show is the transition table's answer, not a list of our own. `children` adds buttons of
+ * the caller's after them; `busy` disables all while the caller's own action runs.
+ */
+export function BookingStatusActions({
+  booking,
+  busy: callerBusy = false,
+  children,
+}: {
+  booking: Pick<Booking, 'id' | 'status'>;
+  busy?: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const updateStatus = useUpdateBookingStatus();
+  const complete = useCompleteBooking();
+  const busy = callerBusy || updateStatus.isPending || complete.isPending;
+
+  const changeStatus = (status: BookingStatusUpdate['status']) => {
+    updateStatus.mutate(
+      { id: booking.id, status },
+      {
+        onSuccess: () =>
+          toast.success(
+            t('bookings.toasts.updated', { status: t(`bookings.statusDone.${status}`) }),
+          ),
+        onError: (error) =>
+          notifyError(
+            error,
+            t('bookings.toasts.updateFailed', { status: t(`bookings.statusVerb.${status}`) }),
+          ),
+      },
+    );
+  };
+
+  const completeBooking = () => {
+    if (!window.confirm(t('bookings.confirmComplete'))) return;
+    complete.mutate(booking.id, {
+      onSuccess: () => toast.success(t('bookings.toasts.completed')),
+      onError: (error) =>
+        notifyError(error, getErrorDetail(error) ?? t('bookings.toasts.completeFailed')),
+    });
+  };
+
+  const actions = nextStatuses(booking.status).map((next) => {
+    if (next === 'completed') {
+      return (
+        <button
+          key={next}
+          type="button"
+          disabled={busy}
+          onClick={completeBooking}
+          className={secondaryButton}
+        >
+          {t('bookings.actions.complete')}
+        </button>
+      );
+    }
+    if (next === 'cancelled') {
+      return (
+        <button
+          key={next}
+          type="button"
+          disabled={busy}
+          onClick={() => changeStatus(next)}
+          className={dangerButton}
+        >
+          {t('bookings.actions.cancel')}
+        </button>
+      );
+    }
+    return (
+      <button
+        key={next}
+        type="button"
+        disabled={busy}
+        onClick={() => changeStatus('confirmed')}
+        className={secondaryButton}
+      >
+        {booking.status === 'cancelled'
+          ? t('bookings.actions.reconfirm')
+          : t('bookings.actions.confirm')}
+      </button>
+    );
+  });
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {actions.length > 0 ? (
+        actions
+      ) : (
+        <span className="text-stone-500">{t('bookings.actions.none')}</span>
+      )}
+      {children}
+    </div>
+  );
+}

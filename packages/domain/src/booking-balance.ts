@@ -1,0 +1,29 @@
+import type { BookingStatus } from './booking-status';
+
+/** A payment as the balance counts it: its amount, and whether the operator voided it. */
+export interface CountedPayment {
+  amountCents: number;
+  voided: boolean;
+}
+
+/**
+ * docs/product.md (Rules, Payments): paid is the sum of the payments not voided; the balance is
+ * the total less that, and may be negative when the customer paid more (shown, never hidden).
+ */
+export function bookingBalance(
+  totalCents: number,
+  payments: readonly CountedPayment[],
+): { paidCents: number; balanceCents: number } {
+  const paidCents = payments
+    .filter((payment) => !payment.voided)
+    .reduce((sum, payment) => sum + payment.amountCents, 0);
+  return { paidCents, balanceCents: totalCents - paidCents };
+}
+
+/**
+ * A booking still owed money: something left to pay on one that is not cancelled (the list's
+ * "unpaid" filter; a cancelled booking owes nothing, whatever its balance).
+ */
+export function owesMoney(status: BookingStatus, balanceCents: number): boolean {
+  return status !== 'cancelled' && balanceCents > 0;
+}
