@@ -135,6 +135,7 @@ const field = {
   name: () => screen.getByLabelText('Full name'),
   email: () => screen.getByLabelText('Email'),
   phone: () => screen.getByLabelText('Phone (optional)'),
+  pickup: () => screen.getByLabelText('Hotel or riad for pickup (optional)'),
   requests: () => screen.getByLabelText('Special requests (optional)'),
 };
 const confirmButton = () => screen.getByRole('button', { name: 'Confirm Booking' });
@@ -535,10 +536,12 @@ describe('/booking', () => {
     await setParticipants(user, '3');
     await user.type(field.name(), '  Amina Benali ');
     await user.type(field.email(), 'amina@example.com');
+    await user.type(field.pickup(), ' Riad Dar Anika ');
+    expect(field.pickup()).toHaveAccessibleDescription('Where we collect you on the first day.');
     await user.click(field.requests());
     await user.paste('Vegetarian meals, please.');
     expect(field.requests()).toHaveAccessibleDescription(
-      'Dietary needs, pick-up point, a celebration… 25 / 2000',
+      'Dietary needs, a celebration, anything we should know… 25 / 2000',
     );
     await waitForTotal('€747');
     await waitFor(() => expect(endDate()).toHaveTextContent('3 June 2026'));
@@ -557,6 +560,7 @@ describe('/booking', () => {
         start_date: '2026-06-01',
         end_date: '2026-06-03',
         number_of_participants: 3,
+        pickup_place: 'Riad Dar Anika',
         special_requests: 'Vegetarian meals, please.',
         language: 'en',
       },
@@ -581,6 +585,7 @@ describe('/booking', () => {
           status: 'pending',
           admin_viewed: false,
           special_requests: 'Vegetarian meals, please.',
+          pickup_place: 'Riad Dar Anika',
           language: 'en',
           created_at: '2026-05-10T23:31:00.000Z',
         },
@@ -614,6 +619,10 @@ describe('/booking', () => {
     await user.type(screen.getByLabelText('Nom complet'), 'Camille Martin');
     await user.type(screen.getByLabelText('E-mail'), 'camille@example.fr');
     await user.type(screen.getByLabelText('Téléphone (facultatif)'), '+33 6 12 34 56 78');
+    await user.type(
+      screen.getByLabelText('Hôtel ou riad de prise en charge (facultatif)'),
+      'Riad Kniza',
+    );
     await waitFor(() =>
       expect(screen.getByLabelText('Date de fin')).toHaveTextContent('12 mai 2026'),
     );
@@ -621,7 +630,12 @@ describe('/booking', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeVisible();
     expect(bodiesSent(fetchMock, BOOKINGS)).toEqual([
-      expect.objectContaining({ tour_id: 2, phone: '+33 6 12 34 56 78', language: 'fr' }),
+      expect.objectContaining({
+        tour_id: 2,
+        phone: '+33 6 12 34 56 78',
+        pickup_place: 'Riad Kniza',
+        language: 'fr',
+      }),
     ]);
   });
 
