@@ -187,3 +187,39 @@ test('a French visitor books in French and is answered in French', async ({
   expect(acknowledgement.text).toMatch(/Prise en charge\s:\sRiad Kniza/);
   await admin.dispose();
 });
+
+test('what a visitor types before the form is live stays, and the form checks it', async ({
+  browser,
+  baseURL,
+}) => {
+  // A page of its own, without the fixture's wait for the form to be live.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/booking-form-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/booking?tour=1', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('form[data-hydrating]')).toBeAttached();
+  await page.getByLabel('Full name').fill('Amina Early');
+  await page.getByLabel('Hotel or riad for pickup (optional)').fill('Riad Early');
+
+  expect(asked).toBeGreaterThan(0);
+  release();
+  await page.waitForFunction(() => !document.querySelector('[data-hydrating]'));
+  await expect(page.getByLabel('Full name')).toHaveValue('Amina Early');
+  await expect(page.getByLabel('Hotel or riad for pickup (optional)')).toHaveValue('Riad Early');
+  // The rules read what was typed: leaving the name says nothing, leaving the empty e-mail does.
+  await page.getByLabel('Full name').focus();
+  await page.getByLabel('Email', { exact: true }).focus();
+  await page.getByLabel('Phone (optional)').focus();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Email is required',
+  );
+  await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid');
+  await context.close();
+});
