@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isRealDate } from '@mt/domain/trip-dates';
+import { isRealDate } from '@mt/domain/real-date';
 import { EMAIL_MAX } from './form-limits';
 
-/** A real calendar day (@mt/domain/trip-dates), so the booking form can check one without zod. */
+/** A real calendar day (@mt/domain/real-date), so the booking form can check one without zod. */
 export { isRealDate };
 
 /** A calendar date, `YYYY-MM-DD`, that exists (dates have no time zone). */

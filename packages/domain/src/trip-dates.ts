@@ -3,19 +3,6 @@
  * number of days in the tour's duration text, minus one; a duration with no day count
  * ("Half day", "8 hours") lasts 1 day. Dates are calendar dates (YYYY-MM-DD) without a time zone.
  */
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** Whether `value` is `YYYY-MM-DD` and names a day the calendar has (no 31 April, no 29 February 2027). */
-export function isRealDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
-}
-
 const DAY_COUNT = /(\d+)\s*-?\s*(?:days?|jours?)\b/i;
 /** The longest trip a tour may last: its dates must stay within a booking horizon. */
 export const MAX_TRIP_DAYS = 60;
@@ -26,6 +13,7 @@ export function countTripDays(duration: string): number {
   return days >= 1 ? days : 1;
 }
 
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 function readDate(date: string): [number, number, number] {

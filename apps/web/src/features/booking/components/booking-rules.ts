@@ -11,11 +11,11 @@ import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { Language } from '@mt/contracts/common';
 import type { FieldError } from '@mt/contracts/errors';
 import { REFUSALS } from '@mt/contracts/refusals';
+import { isRealDate } from '@mt/domain/real-date';
 import {
   bookingWindow,
   checkStartDate,
   countTripDays,
-  isRealDate,
   lastStartDate,
   upcomingDepartures,
 } from '@mt/domain/trip-dates';
