@@ -2,29 +2,21 @@ import type { AvailabilityInput, BookingPriceInput } from '@mt/contracts/booking
 import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import type { BookingWindow } from '@mt/domain/trip-dates';
 import { todayIn } from '@mt/domain/trip-dates';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
-import { getErrorDetail } from '../../../lib/error-detail';
 import { useHydratingMark } from '../../../lib/hydrating-mark';
-import { lazyResolver, markServerErrors } from '../../../lib/lazy-resolver';
-import { newRequestKey } from '../../../lib/request-key';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useAvailability } from '../api/check-availability';
 import { useBookingPrice } from '../api/calculate-booking-price';
-import { useCreateBooking } from '../api/create-booking';
 import type { BookableTour } from '../api/get-booking-tours';
-import { bookingKeys } from '../api/query-keys';
-import { keepConfirmation } from '../confirmation/storage';
 import { AvailabilityNote } from './availability-note';
 import { BookingDateField } from './booking-date-field';
 import {
@@ -48,6 +40,7 @@ import { BookingStep } from './booking-step';
 import { LazyBookingCalendar } from './lazy-booking-calendar';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
+import { useSubmitBooking } from './use-submit-booking';
 
 type BookingFormProps = {
   /** The tours one can book, in the visitor's language; never empty. */
@@ -76,11 +69,6 @@ function departuresOf(tour: BookableTour | undefined, bookable: BookingWindow): 
 export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const create = useCreateBooking();
-  /** The attempt being sent: its details and its Idempotency-Key. */
-  const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
   const formId = useId();
   const hydrating = useHydratingMark();
   const reasonId = `${formId}-submit-reason`;
@@ -95,12 +83,13 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   // Only the tour and the group size have defaults (docs/product.md, Limits: one participant):
   // the text fields start as the served HTML has them, so what a visitor typed before the form
   // hydrated stays (docs/decisions/044).
+  const [defaults] = useState(() => ({
+    tour_id: initialTourId !== null && !missingTour ? String(initialTourId) : '',
+    number_of_participants: '1',
+  }));
   const form = useForm<BookingValues, unknown, BookingData>({
     mode: 'onTouched',
-    defaultValues: {
-      tour_id: initialTourId !== null && !missingTour ? String(initialTourId) : '',
-      number_of_participants: '1',
-    },
+    defaultValues: defaults,
     resolver: (values, _context, options) => validation.resolver(values, context.current, options),
   });
   const {
@@ -113,6 +102,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     getFieldState,
     formState: { errors, isSubmitted },
   } = form;
+  const { submit, isPending } = useSubmitBooking(setError);
   const [tourId = '', startDate = '', participantsRaw = '', requests = ''] = useWatch({
     control: form.control,
     name: ['tour_id', 'start_date', 'number_of_participants', 'special_requests'],
@@ -205,57 +195,13 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   };
 
   const onValid = (data: BookingData) => {
-    if (create.isPending) return;
     // Submitting with no computed end date asks for a start date.
     if (!endDate) {
       toast.error(t('toast.selectStartDate'), { id: 'booking-start-date' });
       setFocus('start_date');
       return;
     }
-    // The same details sent again (after a dropped connection) are the same attempt: the server
-    // answers its first booking rather than booking twice (docs/decisions/030).
-    const input = { ...data, end_date: endDate };
-    const body = JSON.stringify(input);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newRequestKey() };
-    create.mutate(
-      { input, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (booking) => {
-          attempt.current = undefined;
-          // Kept on the home page until dismissed, in the visitor's words for the tour
-          // (docs/decisions/038-booking-path.md).
-          keepConfirmation({
-            id: booking.id,
-            tour_title: tour?.title ?? booking.tour_title,
-            duration: tour?.duration ?? null,
-            start_date: booking.start_date,
-            end_date: booking.end_date,
-            number_of_participants: booking.number_of_participants,
-            total_price: booking.total_price,
-            email: booking.email,
-          });
-          // Back to the home page (docs/product.md, Screens, Booking); the language is remembered (docs/decisions/006).
-          void navigate(paths.home);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            // The departure filled up since the last check: say how (in the visitor's language,
-            // docs/decisions/031) and show the seats left.
-            toast.error((error.reason && getErrorDetail(error)) || t('toast.full'));
-            void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilityAll() });
-            return;
-          }
-          if (error instanceof ApiError && error.status === 429) {
-            toast.error(t('toast.rateLimited'));
-            return;
-          }
-          if (error instanceof ApiError && error.status === 400) {
-            markServerErrors(setError, BOOKING_FIELDS, errorsFromServer(error.errors));
-          }
-          toast.error(t('toast.error'));
-        },
-      },
-    );
+    submit({ ...data, end_date: endDate }, tour);
   };
 
   const onInvalid = () => {
@@ -301,6 +247,8 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
                   })
                 : undefined
             }
+            // Also on the element, for the served HTML: react-hook-form sets values in the browser.
+            defaultValue={defaults.tour_id}
             {...field('tour_id', onTourChange)}
           >
             <option value="">{t('form.tourPlaceholder')}</option>
@@ -334,6 +282,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               step={1}
               required
               error={message('number_of_participants')}
+              defaultValue={defaults.number_of_participants}
               {...field('number_of_participants')}
             />
           </div>
@@ -388,7 +337,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
           }
         />
         <SubmitButton
-          pending={create.isPending}
+          pending={isPending}
           pendingLabel={t('form.submitting')}
           disabled={submitBlocked}
           aria-describedby={reason ? reasonId : undefined}
