@@ -52,6 +52,7 @@ test('book from a tour page, confirm and complete it, then review it through the
   await expect(page.getByText('Places are available on this date.')).toBeVisible();
   await page.getByLabel('Full name').fill('Amina Traveller');
   await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Hotel or riad for pickup (optional)').fill('Riad Dar Anika, Kasbah');
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   // Home, with the confirmation kept until dismissed (decision 038).
   await expect(page).toHaveURL(/\/$/);
@@ -65,14 +66,27 @@ test('book from a tour page, confirm and complete it, then review it through the
     email: string;
     total_price: number;
     end_date: string;
+    pickup_place: string | null;
   }>;
   expect(bookings.find((candidate) => candidate.email === email)).toMatchObject({
     total_price: 450,
     end_date: inDays(22),
+    pickup_place: 'Riad Dar Anika, Kasbah',
   });
+  // The customer's acknowledgement names the pickup place.
+  await expect
+    .poll(
+      async () =>
+        (await inbox(page.request)).find(
+          (mail) => mail.to.includes(email) && mail.subject.includes('received'),
+        )?.text,
+      { timeout: 20_000 },
+    )
+    .toMatch(/Pickup:?\s+Riad Dar Anika, Kasbah/);
   await signInAsAdmin(page, '/admin?tab=bookings');
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Pending')).toBeVisible();
+  await expect(row).toContainText('Pickup: Riad Dar Anika, Kasbah');
   await row.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Booking confirmed successfully')).toBeVisible();
   await expect(row.getByText('Confirmed')).toBeVisible();
@@ -154,6 +168,7 @@ test('a French visitor books in French and is answered in French', async ({
   await expect(breakdown.getByText(/180\s?€/).first()).toBeVisible();
   await page.getByLabel('Nom complet').fill('Camille Voyageur');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Hôtel ou riad de prise en charge (facultatif)').fill('Riad Kniza');
   await page.getByRole('button', { name: 'Confirmer la réservation' }).click();
   await expect(page.getByRole('region', { name: 'Réservation reçue, merci !' })).toContainText(
     email,
@@ -168,5 +183,43 @@ test('a French visitor books in French and is answered in French', async ({
       },
     )
     .toMatch(/^Nous avons bien reçu votre demande de réservation/);
+  const acknowledgement = (await inbox(page.request)).find((mail) => mail.to.includes(email))!;
+  expect(acknowledgement.text).toMatch(/Prise en charge\s:\sRiad Kniza/);
   await admin.dispose();
+});
+
+test('what a visitor types before the form is live stays, and the form checks it', async ({
+  browser,
+  baseURL,
+}) => {
+  // A page of its own, without the fixture's wait for the form to be live.
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route(/\/assets\/booking-form-[^/]+\.js$/, async (route) => {
+    asked += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/booking?tour=1', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('form[data-hydrating]')).toBeAttached();
+  await page.getByLabel('Full name').fill('Amina Early');
+  await page.getByLabel('Hotel or riad for pickup (optional)').fill('Riad Early');
+
+  expect(asked).toBeGreaterThan(0);
+  release();
+  await page.waitForFunction(() => !document.querySelector('[data-hydrating]'));
+  await expect(page.getByLabel('Full name')).toHaveValue('Amina Early');
+  await expect(page.getByLabel('Hotel or riad for pickup (optional)')).toHaveValue('Riad Early');
+  // The rules read what was typed: leaving the name says nothing, leaving the empty e-mail does.
+  await page.getByLabel('Full name').focus();
+  await page.getByLabel('Email', { exact: true }).focus();
+  await page.getByLabel('Phone (optional)').focus();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAccessibleDescription(
+    'Email is required',
+  );
+  await expect(page.getByLabel('Full name')).not.toHaveAttribute('aria-invalid');
+  await context.close();
 });

@@ -381,9 +381,14 @@ describe('the contact and booking pages rendered on the server', () => {
     const options = [...select.options].map((option) => option.textContent);
     for (const tour of catalogue) expect(options.join('|')).toContain(tour.title);
     expect(select.querySelector('option[selected]')?.getAttribute('value')).toBe(String(chosen.id));
-    for (const name of ['number_of_participants', 'customer_name', 'email', 'phone']) {
+    for (const name of ['customer_name', 'email', 'phone', 'pickup_place']) {
       expect(doc.querySelector(`main form [name="${name}"]`), name).not.toBeNull();
     }
+    // One participant unless the visitor says otherwise (docs/product.md, Limits).
+    expect(doc.querySelector('main form [name="number_of_participants"]')).toHaveProperty(
+      'value',
+      '1',
+    );
     expect(handedOver(doc)).toContainEqual(['booking', 'tours', 'en']);
 
     const french = await render('/booking?lang=fr');

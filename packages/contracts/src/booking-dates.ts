@@ -6,14 +6,11 @@ import {
 } from '@mt/domain/trip-dates';
 import { z } from 'zod';
 import { IsoDateSchema, isRealDate } from './common';
+import { DEFAULT_BOOKING_HORIZON_MONTHS } from './form-limits';
 import { REFUSALS } from './refusals';
 
-/**
- * How far ahead a booking may start, unless the bookings service sets BOOKING_HORIZON_MONTHS
- * (docs/decisions/022-input-bounds.md). The booking form uses this default for its date picker;
- * the service's answer is final.
- */
-export const DEFAULT_BOOKING_HORIZON_MONTHS = 18;
+/** The default horizon (docs/decisions/022), in form-limits.ts for the booking form. */
+export { DEFAULT_BOOKING_HORIZON_MONTHS };
 /** The bounds of BOOKING_HORIZON_MONTHS: at least a month, at most ten years. */
 export const BOOKING_HORIZON_LIMITS = { min: 1, max: 120 } as const;
 

@@ -5,21 +5,22 @@ import { bookingStartDateSchema, type BookingCalendar } from './booking-dates';
 import { EmailSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 import { GroupPricingTierSchema } from './tours';
+import {
+  BOOKING_LIMITS,
+  BOOKING_NAME_MIN,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_BOOKING_PARTICIPANTS,
+  participantLimit,
+} from './form-limits';
 
-/** docs/product.md (Limits): a booking holds at most 50 people, whatever the tour takes. */
-export const MAX_BOOKING_PARTICIPANTS = 50;
-
-/**
- * The most one booking of a tour may hold: the tour's own maximum, capped at 50. The one rule the
- * booking form, both calculate-price endpoints and POST /bookings apply
- * (docs/decisions/033-one-place-per-rule.md).
- */
-export function participantLimit(tourMaxParticipants: number): number {
-  return Math.min(tourMaxParticipants, MAX_BOOKING_PARTICIPANTS);
-}
-/** docs/product.md (Limits): a name of at least 2 characters. */
-export const BOOKING_NAME_MIN = 2;
-export const BOOKING_LIMITS = { name: 100, phone: 40, specialRequests: 2000 } as const;
+// The booking form reads these before zod loads (docs/decisions/044); they live in form-limits.ts.
+export {
+  BOOKING_LIMITS,
+  BOOKING_NAME_MIN,
+  IDEMPOTENCY_KEY_HEADER,
+  MAX_BOOKING_PARTICIPANTS,
+  participantLimit,
+};
 
 export const BookingStatusSchema = z.enum(BOOKING_STATUSES);
 
@@ -57,6 +58,8 @@ const BookingInputShape = z.object({
   end_date: IsoDateSchema.nullish(),
   number_of_participants: ParticipantsSchema,
   special_requests: OptionalText(multiLineText(), BOOKING_LIMITS.specialRequests),
+  /** The hotel or riad where the customer is picked up, if they say (docs/product.md). */
+  pickup_place: OptionalText(singleLineText(), BOOKING_LIMITS.pickupPlace),
   /** The visitor's language, for the e-mails about this booking. */
   language: LanguageSchema.default('en'),
 });
@@ -92,7 +95,6 @@ export type ValidBookingInput = z.output<BookingSchemas['BookingInputSchema']>;
  * a retry with the same key and body answers the first booking instead of booking again
  * (docs/decisions/030). 8 to 255 visible ASCII characters; a UUID is 36.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 8 to 255 visible ASCII characters';
 export const BookingRequestHeadersSchema = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER]: z
@@ -124,6 +126,7 @@ export const BookingSchema = z.object({
   status: BookingStatusSchema,
   admin_viewed: z.boolean(),
   special_requests: z.string().nullable(),
+  pickup_place: z.string().nullable(),
   language: LanguageSchema,
   created_at: z.string(),
 });

@@ -22,6 +22,13 @@ export const BookingSummarySchema = z.object({
   end_date: IsoDateSchema,
   participants: z.number().int().min(1),
   total_price: AmountSchema,
+  /** The hotel or riad where the customer is picked up, when they gave one. */
+  pickup_place: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((value) => value || null),
 });
 export type BookingSummary = z.infer<typeof BookingSummarySchema>;
 

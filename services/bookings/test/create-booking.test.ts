@@ -80,6 +80,33 @@ describe('POST /api/bookings/bookings', () => {
     expect(booking.id).toBeGreaterThan(0);
   });
 
+  it('keeps the pickup place, trimmed, shows it to the admin and puts it in both mails', async () => {
+    const created = await book(aBooking(tourId, { pickup_place: '  Riad Dar Anika, Medina ' }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().pickup_place).toBe('Riad Dar Anika, Medina');
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/bookings',
+      cookies: t.admin,
+    });
+    expect(listed.json()[0].pickup_place).toBe('Riad Dar Anika, Medina');
+    await eventually(async () => (await t.messages()).length === 2);
+    for (const mail of await t.messages()) expect(mail.message).toContain('Riad Dar Anika, Medina');
+
+    const blank = await book(aBooking(tourId, { pickup_place: '   ' }));
+    expect(blank.json().pickup_place).toBeNull();
+    expect((await book(aBooking(tourId))).json().pickup_place).toBeNull();
+  });
+
+  it('refuses a pickup place over 200 characters, or on several lines', async () => {
+    const long = await book(aBooking(tourId, { pickup_place: 'R'.repeat(201) }));
+    expect(long.statusCode).toBe(400);
+    expect(long.json().detail).toEqual(expect.any(String));
+    expect(fieldErrors(long).pickup_place).toBe('At most 200 characters');
+    const lines = await book(aBooking(tourId, { pickup_place: 'Riad\nDar Anika' }));
+    expect(fieldErrors(lines).pickup_place).toBe('Remove control or text-direction characters');
+  });
+
   it.each([
     [{ tour_id: undefined }, 'tour_id', 'Please select a tour'],
     [{ start_date: '' }, 'start_date', 'Start date is required'],

@@ -145,6 +145,45 @@ describe('the confirmation (docs/decisions/043)', () => {
   });
 });
 
+describe('the pickup place', () => {
+  it('is in the customer’s and the operator’s mails when given, and left out when not', async () => {
+    const tourId = await createTour({});
+    const pricing = { ...booking(tourId), days: 3, price_per_person: 249 };
+    const pickup = 'Riad Dar Anika, Derb Sidi Bouloukat';
+
+    await send('booking_received', { ...pricing, pickup_place: pickup }, 'fr', 'sophie@example.fr');
+    await send(
+      'booking_new',
+      {
+        ...pricing,
+        pickup_place: pickup,
+        email: 'sophie@example.fr',
+        phone: null,
+        admin_url: 'https://tours.example.ma/admin?tab=bookings',
+      },
+      'fr',
+      OPERATOR,
+    );
+    await send(
+      'booking_confirmed',
+      { ...booking(tourId), pickup_place: pickup },
+      'en',
+      'amina@example.com',
+    );
+    await send('booking_received', pricing, 'en', 'omar@example.com');
+
+    const received = await mailTo('sophie@example.fr', /reçu/);
+    expect(received.text).toMatch(/Prise en charge\s:\sRiad Dar Anika, Derb Sidi Bouloukat/);
+    expect(received.html).toContain(pickup);
+    const toOperator = await mailTo(OPERATOR, /New booking/);
+    expect(toOperator.text).toMatch(/Pickup:?\s+Riad Dar Anika, Derb Sidi Bouloukat/);
+    const confirmed = await mailTo('amina@example.com', /confirmed/);
+    expect(confirmed.text).toMatch(/Pickup:?\s+Riad Dar Anika/);
+    const without = await mailTo('omar@example.com', /received your booking/);
+    expect(without.text).not.toMatch(/Pickup/);
+  });
+});
+
 describe('Reply-To and the operator’s language (docs/decisions/043)', () => {
   it('answers the operator from every customer mail, and the customer from the operator’s copy', async () => {
     await saveSettings({ ...OPERATOR_SETTINGS, operator_language: 'fr' });

@@ -85,6 +85,7 @@ function prepareBookingInsert(db: BookingsDb): (booking: NewBooking) => BookingR
       pricePerPersonCents: value('pricePerPersonCents'),
       totalCents: value('totalCents'),
       specialRequests: value('specialRequests'),
+      pickupPlace: value('pickupPlace'),
       language: value('language'),
     })
     .returning()
@@ -226,6 +227,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
               pricePerPersonCents: quote.pricePerPersonCents,
               totalCents: quote.totalCents,
               specialRequests: input.special_requests ?? null,
+              pickupPlace: input.pickup_place ?? null,
               language: input.language,
             });
             outbox.add(inserted.id, mailsFor(inserted));

@@ -28,6 +28,7 @@ export function toBooking(row: BookingRow): Booking {
     status: row.status,
     admin_viewed: row.adminViewed,
     special_requests: row.specialRequests,
+    pickup_place: row.pickupPlace,
     language: row.language,
     created_at: row.createdAt,
   };

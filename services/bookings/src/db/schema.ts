@@ -34,6 +34,8 @@ export const bookings = sqliteTable(
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     adminViewed: integer('admin_viewed', { mode: 'boolean' }).notNull().default(false),
     specialRequests: text('special_requests'),
+    /** The hotel or riad where the customer is picked up, if they said (docs/product.md). */
+    pickupPlace: text('pickup_place'),
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     createdAt: createdAt(),
   },

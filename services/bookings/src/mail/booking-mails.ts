@@ -27,6 +27,7 @@ function summary(row: BookingRow): BookingSummary {
     end_date: row.endDate,
     participants: row.participants,
     total_price: toEuros(row.totalCents),
+    pickup_place: row.pickupPlace,
   };
 }
 

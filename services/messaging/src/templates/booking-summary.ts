@@ -32,6 +32,8 @@ export function bookingSummaryRows(
     ],
     [t('summary.participants'), t('summary.people', { count: data.participants })],
   ];
+  // The hotel or riad the driver comes to, when the customer gave one.
+  if (data.pickup_place) rows.push([t('summary.pickupPlace'), data.pickup_place]);
   if (data.price_per_person !== undefined) {
     rows.push([t('summary.pricePerPerson'), formatPrice(data.price_per_person, language)]);
   }

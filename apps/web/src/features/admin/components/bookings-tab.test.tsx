@@ -29,6 +29,7 @@ describe('Bookings tab', () => {
             id: 2,
             customer_name: 'New Unviewed',
             phone: '+212 600 000 000',
+            pickup_place: 'Riad Dar Anika',
             tour_title: '',
             created_at: '2026-09-01T10:00:00Z',
             price_per_person: 300,
@@ -79,6 +80,8 @@ describe('Bookings tab', () => {
     expect(fresh).toHaveTextContent('(Not yet viewed)');
     expect(fresh).toHaveTextContent('+212 600 000 000');
     expect(fresh).toHaveTextContent('Unknown Tour');
+    expect(fresh).toHaveTextContent('Pickup: Riad Dar Anika');
+    expect(rowOf('Old Viewed')).not.toHaveTextContent('Pickup');
     expect(fresh).toHaveTextContent('1 Oct 2026 to 3 Oct 2026');
     expect(fresh).toHaveTextContent('3 days');
     expect(fresh).toHaveTextContent('2 participants');

@@ -145,6 +145,12 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         {dates.kind === 'range' ? (
           <p className="text-stone-500">{t('bookings.days', { count: dates.days })}</p>
         ) : null}
+        {booking.pickup_place ? (
+          <p className="mt-1 max-w-xs text-xs text-stone-500">
+            <span className="font-semibold">{t('bookings.pickupPlace')}:</span>{' '}
+            {booking.pickup_place}
+          </p>
+        ) : null}
         {booking.special_requests ? (
           <p className="mt-1 max-w-xs text-xs text-stone-500">
             <span className="font-semibold">{t('bookings.specialRequests')}:</span>{' '}

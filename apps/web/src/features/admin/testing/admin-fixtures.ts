@@ -63,6 +63,7 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
     status: 'pending',
     admin_viewed: false,
     special_requests: null,
+    pickup_place: null,
     language: 'en',
     created_at: '2026-09-01T09:30:00.000Z',
     ...overrides,

@@ -1,4 +1,5 @@
-import { IDEMPOTENCY_KEY_HEADER, type Booking, type BookingInput } from '@mt/contracts/bookings';
+import type { Booking, BookingInput } from '@mt/contracts/bookings';
+import { IDEMPOTENCY_KEY_HEADER } from '@mt/contracts/form-limits';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';

@@ -1,48 +1,46 @@
 import type { AvailabilityInput, BookingPriceInput } from '@mt/contracts/bookings';
+import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import type { BookingWindow } from '@mt/domain/trip-dates';
 import { todayIn } from '@mt/domain/trip-dates';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, RefObject } from 'react';
-import { toast } from '../../../lib/toast';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { getErrorDetail } from '../../../lib/error-detail';
-import { useHydratingMark } from '../../../lib/hydrating-mark';
-import { newRequestKey } from '../../../lib/request-key';
-import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
+import { ApiError } from '../../../lib/api-client';
+import { useHydratingMark } from '../../../lib/hydrating-mark';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
 import { useAvailability } from '../api/check-availability';
 import { useBookingPrice } from '../api/calculate-booking-price';
-import { useCreateBooking } from '../api/create-booking';
 import type { BookableTour } from '../api/get-booking-tours';
-import { bookingKeys } from '../api/query-keys';
-import { keepConfirmation } from '../confirmation/storage';
 import { AvailabilityNote } from './availability-note';
-import { LazyBookingCalendar } from './lazy-booking-calendar';
-import { BookingStep } from './booking-step';
-import { PriceBreakdown } from './price-breakdown';
+import { BookingDateField } from './booking-date-field';
 import {
   BOOKING_FIELDS,
-  BOOKING_MAX_LENGTH,
   bookableDepartures,
   errorsFromServer,
-  firstInvalidField,
   formBookingWindow,
-  lastStartFor,
+  messageValues,
   participantLimit,
   participantsError,
   startDateError,
-  validateBooking,
-} from './validate-booking';
-import type { BookingErrors, BookingField, BookingValues } from './validate-booking';
+} from './booking-rules';
+import type {
+  BookingContext,
+  BookingData,
+  BookingErrors,
+  BookingField,
+  BookingValues,
+} from './booking-rules';
+import { BookingStep } from './booking-step';
+import { LazyBookingCalendar } from './lazy-booking-calendar';
+import { PriceBreakdown } from './price-breakdown';
+import { TravellerFields } from './traveller-fields';
+import { useSubmitBooking } from './use-submit-booking';
 
 type BookingFormProps = {
   /** The tours one can book, in the visitor's language; never empty. */
@@ -51,16 +49,9 @@ type BookingFormProps = {
   initialTourId: number | null;
 };
 
-const EMPTY: BookingValues = {
-  tour_id: '',
-  start_date: '',
-  // docs/product.md (Limits): one participant by default.
-  number_of_participants: '1',
-  customer_name: '',
-  email: '',
-  phone: '',
-  special_requests: '',
-};
+// The rules (zod and the contract's schema) load with the first field that takes focus
+// (docs/decisions/044-form-validation.md).
+const validation = lazyResolver(async () => (await import('./booking-validation')).bookingResolver);
 
 /** The tour's departures one may book, or null when it has no fixed dates. */
 function departuresOf(tour: BookableTour | undefined, bookable: BookingWindow): string[] | null {
@@ -69,18 +60,15 @@ function departuresOf(tour: BookableTour | undefined, bookable: BookingWindow): 
 }
 
 /**
- * The booking screen (docs/product.md, Screens, Booking): three numbered steps (tour; start date and group size; the traveller), the price
- * breakdown and Confirm Booking. Prices, end dates and seats come from the bookings service,
- * which checks everything again on submit (docs/product.md, Rules).
+ * The booking screen (docs/product.md, Screens, Booking): three numbered steps (tour; start date
+ * and group size; the traveller), the price breakdown and Confirm Booking. A react-hook-form form
+ * over the contract's schema: a field says what is wrong when the visitor leaves it, a submit
+ * shows every problem and focuses the first. Prices, end dates and seats come from the bookings
+ * service, which checks everything again on submit (docs/product.md, Rules).
  */
 export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const create = useCreateBooking();
-  /** The attempt being sent: its details and its Idempotency-Key. */
-  const attempt = useRef<{ body: string; key: string } | undefined>(undefined);
   const formId = useId();
   const hydrating = useHydratingMark();
   const reasonId = `${formId}-submit-reason`;
@@ -90,33 +78,45 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const [missingTour] = useState(
     () => initialTourId !== null && !tours.some((tour) => tour.id === initialTourId),
   );
-  const [values, setValues] = useState<BookingValues>(() => ({
-    ...EMPTY,
+  // What the rules need beside the values, as of the last render.
+  const context = useRef<BookingContext>({ tour: undefined, bookable, endDate: null, language });
+  // Only the tour and the group size have defaults (docs/product.md, Limits: one participant):
+  // the text fields start as the served HTML has them, so what a visitor typed before the form
+  // hydrated stays (docs/decisions/044).
+  const [defaults] = useState(() => ({
     tour_id: initialTourId !== null && !missingTour ? String(initialTourId) : '',
+    number_of_participants: '1',
   }));
-  // A field is checked once the visitor leaves it, and every field once they try to submit
-  // (docs/decisions/038-booking-path.md).
-  const [submitted, setSubmitted] = useState(false);
-  const [visited, setVisited] = useState<ReadonlySet<BookingField>>(() => new Set());
-  const [serverErrors, setServerErrors] = useState<BookingErrors>({});
-  const tourRef = useRef<HTMLSelectElement>(null);
-  const dateInputRef = useRef<HTMLInputElement>(null);
-  const departureRef = useRef<HTMLSelectElement>(null);
-  const participantsRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const requestsRef = useRef<HTMLTextAreaElement>(null);
+  const form = useForm<BookingValues, unknown, BookingData>({
+    mode: 'onTouched',
+    defaultValues: defaults,
+    resolver: (values, _context, options) => validation.resolver(values, context.current, options),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    clearErrors,
+    getFieldState,
+    formState: { errors, isSubmitted },
+  } = form;
+  const { submit, isPending } = useSubmitBooking(setError);
+  const [tourId = '', startDate = '', participantsRaw = '', requests = ''] = useWatch({
+    control: form.control,
+    name: ['tour_id', 'start_date', 'number_of_participants', 'special_requests'],
+  });
 
   useEffect(() => {
     if (missingTour) toast.error(t('toast.tourNotFound'), { id: 'booking-tour-not-found' });
   }, [missingTour, t]);
 
-  const tour = tours.find((item) => String(item.id) === values.tour_id);
+  const tour = tours.find((item) => String(item.id) === tourId);
   const departures = departuresOf(tour, bookable);
-  const dateProblem = startDateError(values.start_date, bookable, tour);
-  const participantsProblem = participantsError(values.number_of_participants, tour);
-  const participants = participantsProblem ? null : Number(values.number_of_participants);
+  const dateProblem = startDateError(startDate, bookable, tour);
+  const participantsProblem = participantsError(participantsRaw, tour);
+  const participants = participantsProblem ? null : Number(participantsRaw);
 
   // Priced whenever tour, start date or group size change and the count is valid.
   const priceInput: BookingPriceInput | null =
@@ -124,7 +124,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       ? {
           tour_id: tour.id,
           number_of_participants: participants,
-          ...(dateProblem ? {} : { start_date: values.start_date }),
+          ...(dateProblem ? {} : { start_date: startDate }),
         }
       : null;
   const { price, isCalculating, error: priceError } = useBookingPrice(priceInput);
@@ -132,203 +132,81 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
 
   const availabilityInput: AvailabilityInput | null =
     tour && participants !== null && !dateProblem
-      ? { tour_id: tour.id, start_date: values.start_date, number_of_participants: participants }
+      ? { tour_id: tour.id, start_date: startDate, number_of_participants: participants }
       : null;
   const { availability, isChecking } = useAvailability(availabilityInput);
   const isFull = availability?.available === false;
 
-  const context = { tour, bookable, endDate, language };
-  const validation = validateBooking(values, context);
-  const errors: BookingErrors = { ...serverErrors };
-  for (const field of BOOKING_FIELDS) {
-    const found = validation.errors[field];
-    if (found && !errors[field] && (submitted || visited.has(field))) errors[field] = found;
-  }
+  useEffect(() => {
+    context.current = { tour, bookable, endDate, language };
+  });
+
   // The service's horizon may be shorter than the form's default: its refusal of the date, given
   // with the price, is shown at once (docs/decisions/022-input-bounds.md).
   const priceDateError =
     priceError instanceof ApiError && priceError.status === 400
       ? errorsFromServer(priceError.errors).start_date
       : undefined;
-  if (priceDateError && !errors.start_date) errors.start_date = priceDateError;
   // The group size gates the price, so it is checked as it is typed; a typed date once entered.
-  if (participantsProblem && !errors.number_of_participants) {
-    errors.number_of_participants = participantsProblem;
-  }
-  if (dateProblem && values.start_date !== '' && !errors.start_date) {
-    errors.start_date = dateProblem;
+  const typed: BookingErrors = {
+    start_date: priceDateError ?? (startDate === '' ? undefined : dateProblem),
+    number_of_participants: participantsProblem,
+  };
+  // What each field shows: the server's refusal until the field is edited, what is wrong as it
+  // is typed, then the rules' message once the field was left (or the form submitted).
+  const shown: BookingErrors = {};
+  for (const name of BOOKING_FIELDS) {
+    const error = errors[name];
+    const key = error?.type === 'server' ? error.message : (typed[name] ?? error?.message);
+    if (key) shown[name] = key as BookingErrors[BookingField];
   }
 
   const message = (field: BookingField): string | undefined => {
-    const found = errors[field];
-    if (!found) return undefined;
-    return 'values' in found ? t(found.key, found.values) : t(found.key);
+    const key = shown[field];
+    return key ? t(key, messageValues(field, tour)) : undefined;
   };
 
-  const focusField = (field: BookingField | undefined) => {
-    const refs: Record<BookingField, RefObject<HTMLElement | null>> = {
-      tour_id: tourRef,
-      // A free date, or one of the tour's departures.
-      start_date: dateInputRef.current ? dateInputRef : departureRef,
-      number_of_participants: participantsRef,
-      customer_name: nameRef,
-      email: emailRef,
-      phone: phoneRef,
-      special_requests: requestsRef,
-    };
-    if (field) refs[field].current?.focus();
-  };
-
-  const leaveField = (field: BookingField) => {
-    setVisited((current) => (current.has(field) ? current : new Set(current).add(field)));
-  };
-
-  const setField = (field: BookingField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
+  /** A field's registration; editing it drops the server's refusal of it. */
+  const field = <TField extends BookingField>(name: TField, onChange?: (value: string) => void) =>
+    register(name, {
+      onChange: (event: { target: { value: string } }) => {
+        if (getFieldState(name).error?.type === 'server') clearErrors(name);
+        onChange?.(event.target.value);
+      },
+    });
 
   // A day chosen in the calendar. Stable, so that typing elsewhere does not render the calendar
   // again (it is memoized).
-  const chooseDate = useCallback((date: string) => {
-    setValues((current) => ({ ...current, start_date: date }));
-    setServerErrors(({ start_date: _dropped, ...rest }) => rest);
-    setVisited((current) =>
-      current.has('start_date') ? current : new Set(current).add('start_date'),
-    );
-  }, []);
+  const chooseDate = useCallback(
+    (date: string) => setValue('start_date', date, { shouldTouch: true, shouldValidate: true }),
+    [setValue],
+  );
 
-  const onTourChange = (tourId: string) => {
-    const next = tours.find((item) => String(item.id) === tourId);
-    const nextDepartures = departuresOf(next, bookable);
-    setValues((current) => ({
-      ...current,
-      tour_id: tourId,
-      // A fixed-departure tour keeps the date only if it is one of its departures.
-      start_date:
-        nextDepartures && !nextDepartures.includes(current.start_date) ? '' : current.start_date,
-    }));
-    setServerErrors(({ tour_id: _tour, start_date: _date, ...rest }) => rest);
+  const onTourChange = (nextId: string) => {
+    const nextDepartures = departuresOf(
+      tours.find((item) => String(item.id) === nextId),
+      bookable,
+    );
+    // A fixed-departure tour keeps the date only if it is one of its departures.
+    if (nextDepartures && !nextDepartures.includes(form.getValues('start_date') ?? '')) {
+      setValue('start_date', '');
+    }
+    if (getFieldState('start_date').error?.type === 'server') clearErrors('start_date');
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (create.isPending) return;
-    setSubmitted(true);
-    setServerErrors({});
-    const { data, errors: found } = validateBooking(values, context);
+  const onValid = (data: BookingData) => {
     // Submitting with no computed end date asks for a start date.
-    if (!endDate) toast.error(t('toast.selectStartDate'), { id: 'booking-start-date' });
-    if (!data || !endDate) {
-      focusField(firstInvalidField(found) ?? 'start_date');
+    if (!endDate) {
+      toast.error(t('toast.selectStartDate'), { id: 'booking-start-date' });
+      setFocus('start_date');
       return;
     }
-    // The same details sent again (after a dropped connection) are the same attempt: the server
-    // answers its first booking rather than booking twice (docs/decisions/030).
-    const body = JSON.stringify(data);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newRequestKey() };
-    create.mutate(
-      { input: data, idempotencyKey: attempt.current.key },
-      {
-        onSuccess: (booking) => {
-          attempt.current = undefined;
-          // Kept on the home page until dismissed, in the visitor's words for the tour
-          // (docs/decisions/038-booking-path.md).
-          keepConfirmation({
-            id: booking.id,
-            tour_title: tour?.title ?? booking.tour_title,
-            duration: tour?.duration ?? null,
-            start_date: booking.start_date,
-            end_date: booking.end_date,
-            number_of_participants: booking.number_of_participants,
-            total_price: booking.total_price,
-            email: booking.email,
-          });
-          // Back to the home page (docs/product.md, Screens, Booking); the language is remembered (docs/decisions/006).
-          void navigate(paths.home);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            // The departure filled up since the last check: say how (in the visitor's language,
-            // docs/decisions/031) and show the seats left.
-            toast.error((error.reason && getErrorDetail(error)) || t('toast.full'));
-            void queryClient.invalidateQueries({ queryKey: bookingKeys.availabilityAll() });
-            return;
-          }
-          if (error instanceof ApiError && error.status === 429) {
-            toast.error(t('toast.rateLimited'));
-            return;
-          }
-          if (error instanceof ApiError && error.status === 400) {
-            const marked = errorsFromServer(error.errors);
-            setServerErrors(marked);
-            focusField(firstInvalidField(marked));
-          }
-          toast.error(t('toast.error'));
-        },
-      },
-    );
+    submit({ ...data, end_date: endDate }, tour);
   };
 
-  const textProps = (field: Exclude<BookingField, 'tour_id' | 'start_date'>) => ({
-    name: field,
-    value: values[field],
-    error: message(field),
-    onChange: (event: { target: { value: string } }) => setField(field, event.target.value),
-    onBlur: () => leaveField(field),
-  });
-
-  let dateField;
-  if (departures === null) {
-    dateField = (
-      <TextField
-        ref={dateInputRef}
-        label={t('form.startDate')}
-        type="date"
-        min={bookable.today}
-        max={lastStartFor(bookable, tour)}
-        // Today in Marrakech, read from each side's time-zone data, which may disagree about
-        // Morocco around midnight (@mt/domain/format-time-zone): the browser's bounds win, quietly.
-        suppressHydrationWarning
-        required
-        name="start_date"
-        value={values.start_date}
-        error={message('start_date')}
-        onChange={(event) => setField('start_date', event.target.value)}
-        onBlur={() => leaveField('start_date')}
-      />
-    );
-  } else if (departures.length > 0) {
-    dateField = (
-      <SelectField
-        ref={departureRef}
-        label={t('form.departure')}
-        hint={t('form.departureHint')}
-        name="start_date"
-        required
-        value={values.start_date}
-        error={message('start_date')}
-        onChange={(event) => setField('start_date', event.target.value)}
-        onBlur={() => leaveField('start_date')}
-      >
-        <option value="">{t('form.departurePlaceholder')}</option>
-        {departures.map((date) => (
-          <option key={date} value={date}>
-            {formatCalendarDate(date, language, 'long')}
-          </option>
-        ))}
-      </SelectField>
-    );
-  } else {
-    dateField = (
-      <p role="status" className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        {t('form.noDepartures')}{' '}
-        <Link to={paths.contact} className="font-semibold underline underline-offset-2">
-          {t('form.askForDates')}
-        </Link>
-      </p>
-    );
-  }
+  const onInvalid = () => {
+    if (!endDate) toast.error(t('toast.selectStartDate'), { id: 'booking-start-date' });
+  };
 
   const submitBlocked = !price || isFull;
   // Why Confirm cannot go yet, in plain words beside it.
@@ -340,8 +218,8 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   else if (!price && priceDateError) reason = t('submitReason.startDate');
   else if (!price) reason = t('submitReason.noPrice');
   else if (isFull) reason = t('submitReason.full');
-  else if (submitted) {
-    const count = BOOKING_FIELDS.filter((field) => errors[field]).length;
+  else if (isSubmitted) {
+    const count = BOOKING_FIELDS.filter((name) => shown[name]).length;
     if (count > 0) reason = t('submitReason.fields', { count });
   }
 
@@ -350,17 +228,15 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       aria-label={t('formLabel')}
       noValidate
       {...hydrating}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      onFocus={validation.preload}
       className="grid gap-8 lg:grid-cols-3"
     >
       <div className="space-y-6 lg:col-span-2">
         <BookingStep number={1} title={t('steps.tour')}>
           <SelectField
-            ref={tourRef}
             label={t('form.tour')}
-            name="tour_id"
             required
-            value={values.tour_id}
             error={message('tour_id')}
             hint={
               tour
@@ -371,8 +247,9 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
                   })
                 : undefined
             }
-            onChange={(event) => onTourChange(event.target.value)}
-            onBlur={() => leaveField('tour_id')}
+            // Also on the element, for the served HTML: react-hook-form sets values in the browser.
+            defaultValue={defaults.tour_id}
+            {...field('tour_id', onTourChange)}
           >
             <option value="">{t('form.tourPlaceholder')}</option>
             {tours.map((item) => (
@@ -388,9 +265,15 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
 
         <BookingStep number={2} title={t('steps.trip')}>
           <div className="grid gap-5 sm:grid-cols-2">
-            {dateField}
+            <BookingDateField
+              departures={departures}
+              tour={tour}
+              bookable={bookable}
+              language={language}
+              field={field('start_date')}
+              error={message('start_date')}
+            />
             <TextField
-              ref={participantsRef}
               label={t('form.participants')}
               type="number"
               inputMode="numeric"
@@ -398,7 +281,9 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               max={participantLimit(tour)}
               step={1}
               required
-              {...textProps('number_of_participants')}
+              error={message('number_of_participants')}
+              defaultValue={defaults.number_of_participants}
+              {...field('number_of_participants')}
             />
           </div>
           {tour && departures?.length !== 0 && (
@@ -406,7 +291,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               // A new tour starts on its own first month.
               key={tour.id}
               tourId={tour.id}
-              value={values.start_date}
+              value={startDate}
               onChange={chooseDate}
               language={language}
               bookable={bookable}
@@ -432,47 +317,10 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         </BookingStep>
 
         <BookingStep number={3} title={t('steps.traveller')}>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              ref={nameRef}
-              label={t('form.name')}
-              autoComplete="name"
-              required
-              maxLength={BOOKING_MAX_LENGTH.customer_name}
-              {...textProps('customer_name')}
-            />
-            <TextField
-              ref={emailRef}
-              label={t('form.email')}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={BOOKING_MAX_LENGTH.email}
-              {...textProps('email')}
-            />
-          </div>
-          <TextField
-            ref={phoneRef}
-            label={t('form.phone')}
-            type="tel"
-            autoComplete="tel"
-            maxLength={BOOKING_MAX_LENGTH.phone}
-            {...textProps('phone')}
-          />
-          <TextareaField
-            ref={requestsRef}
-            label={t('form.specialRequests')}
-            rows={4}
-            hint={t('form.specialRequestsHint')}
-            counter={t('form.count', {
-              length: values.special_requests.length,
-              max: BOOKING_MAX_LENGTH.special_requests,
-            })}
-            maxLength={BOOKING_MAX_LENGTH.special_requests}
-            {...textProps('special_requests')}
+          <TravellerFields
+            field={(name) => field(name)}
+            error={message}
+            requestsLength={requests.length}
           />
         </BookingStep>
       </div>
@@ -483,13 +331,13 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
           tourDuration={tour?.duration}
           price={price}
           isCalculating={isCalculating}
-          startDate={endDate ? values.start_date : undefined}
+          startDate={endDate ? startDate : undefined}
           emptyText={
             !tour ? t('price.empty') : participantsProblem ? t('price.needsGroup') : t('price.none')
           }
         />
         <SubmitButton
-          pending={create.isPending}
+          pending={isPending}
           pendingLabel={t('form.submitting')}
           disabled={submitBlocked}
           aria-describedby={reason ? reasonId : undefined}

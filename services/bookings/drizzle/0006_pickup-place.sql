@@ -1,0 +1,1 @@
+ALTER TABLE `bookings` ADD `pickup_place` text;
