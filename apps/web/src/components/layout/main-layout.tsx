@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { paths } from '../../config/paths';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -22,7 +23,14 @@ function ScreenLive() {
   return null;
 }
 
-/** Every page has the header and the footer; screens load lazily in between. */
+/** The dashboard's pages: the operator's workspace, without the visitors' footer. */
+const isAdminPath = (pathname: string) =>
+  pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+
+/**
+ * Every page has the header and, but in the dashboard, the footer (with the promotion and the chat
+ * button, which are for visitors); screens load lazily in between.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -46,7 +54,7 @@ export function MainLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      {isAdminPath(pathname) ? null : <Footer />}
     </div>
   );
 }
