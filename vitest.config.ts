@@ -26,6 +26,20 @@ export default defineConfig({
         },
       },
       'apps/web',
+      {
+        // The web app's plain modules: rules, formatting, i18n resources. No DOM, no React
+        // Testing Library: a jsdom and that set-up cost about a second a file and served none of
+        // them (docs/decisions/048-suite-speed.md). A test that needs the browser's storage,
+        // cookies or fetch is named *.browser.test.ts and runs with the components (apps/web).
+        test: {
+          name: 'web-logic',
+          root: 'apps/web',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.browser.test.ts'],
+          setupFiles: ['./src/testing/i18n.ts'],
+        },
+      },
     ],
   },
 });

@@ -43,10 +43,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // without would fetch them as imported, only later: not worth 0.6 KB on every page.
         modulePreload: { polyfill: false },
       },
+  // Components and what needs the browser (*.browser.test.ts: storage, cookies, fetch) in jsdom;
+  // the app's plain modules run in Node, in the root vitest.config.ts's project web-logic
+  // (docs/decisions/048-suite-speed.md).
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.tsx', 'src/**/*.browser.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
   },
 }));
