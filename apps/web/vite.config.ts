@@ -51,5 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.browser.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // As the node project's: a busy machine can make a component test several times slower.
+    testTimeout: 20_000,
   },
 }));
