@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 import { chunkGroups } from './build/chunks.ts';
@@ -51,6 +52,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.tsx', 'src/**/*.browser.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // One jsdom per worker, a fresh VM context per file: the isolation of a new process at about
+    // half the CPU (docs/decisions/048-suite-speed.md). A VM context loads no CommonJS file that
+    // requires an ES module, as react-router-dom's Node entry does; the browser's build and these
+    // tests take its ES module.
+    pool: 'vmForks',
+    alias: {
+      'react-router-dom': fileURLToPath(
+        new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url),
+      ),
+    },
     // As the node project's: a busy machine can make a component test several times slower.
     testTimeout: 20_000,
   },
