@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 import { chunkGroups } from './build/chunks.ts';
@@ -43,10 +44,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         // without would fetch them as imported, only later: not worth 0.6 KB on every page.
         modulePreload: { polyfill: false },
       },
+  // Components and what needs the browser (*.browser.test.ts: storage, cookies, fetch) in jsdom;
+  // the app's plain modules run in Node, in the root vitest.config.ts's project web-logic
+  // (docs/decisions/048-suite-speed.md).
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.tsx', 'src/**/*.browser.test.ts'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // One jsdom per worker, a fresh VM context per file: the isolation of a new process at about
+    // half the CPU (docs/decisions/048-suite-speed.md). A VM context loads no CommonJS file that
+    // requires an ES module, as react-router-dom's Node entry does; the browser's build and these
+    // tests take its ES module.
+    pool: 'vmForks',
+    alias: {
+      'react-router-dom': fileURLToPath(
+        new URL('./node_modules/react-router-dom/dist/index.mjs', import.meta.url),
+      ),
+    },
+    // As the node project's: a busy machine can make a component test several times slower.
+    testTimeout: 20_000,
   },
 }));

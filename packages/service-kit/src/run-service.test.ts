@@ -13,7 +13,13 @@ describe('runService shutdown', () => {
       env: { ...process.env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await once(child.stdout!, 'data');
+    let printed = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (printed += chunk));
+    /** Resolves once the fixture has printed `line`: no fixed wait, which a busy machine outlasts. */
+    const printedLine = async (line: string) => {
+      while (!printed.includes(`${line}\n`)) await once(child.stdout!, 'data');
+    };
+    await printedLine('listening');
 
     const agent = new (await import('node:http')).Agent({ keepAlive: true });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -25,7 +31,7 @@ describe('runService shutdown', () => {
         .on('error', reject)
         .end();
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the request is now in flight
+    await printedLine('received'); // the request is now in flight
     const stopping = Date.now();
     child.kill('SIGTERM');
 

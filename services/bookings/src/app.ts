@@ -19,6 +19,7 @@ export interface BookingsAppOptions {
   /** Mail hand-over pacing, shortened by tests. */
   pollMs?: number;
   retryBaseMs?: number;
+  retryMaxMs?: number;
 }
 
 /** The bookings service: the booking form's calls, capacity, the admin's actions and their mails. */
@@ -37,6 +38,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     log: app.log,
     pollMs: options.pollMs,
     retryBaseMs: options.retryBaseMs,
+    retryMaxMs: options.retryMaxMs,
   });
   const bookings = createBookingRepository(database.db, outbox);
   const record = createRecordRepository(database.db);

@@ -43,21 +43,33 @@ export async function startProcessWorld() {
     OPERATOR_EMAIL: 'operator@atlas-tours.ma',
     LOG_LEVEL: 'warn',
   };
-  const start = (name: string, port: number, env: Record<string, string>) =>
-    startProcess({ entry: `services/${name}/src/server.ts`, port, env: { ...common, ...env } });
+  // Bookings and messaging from their paced entries: src/server.ts with the outboxes' poll and
+  // back-off shortened (docs/decisions/048-suite-speed.md).
+  const start = (
+    name: string,
+    port: number,
+    env: Record<string, string>,
+    entry = 'src/server.ts',
+  ) => startProcess({ entry: `services/${name}/${entry}`, port, env: { ...common, ...env } });
 
   const toursProxy = await startHoldingProxy(`http://127.0.0.1:${toursPort}`);
   const messagingProxy = await startHoldingProxy(`http://127.0.0.1:${messagingPort}`);
   insertTestCatalogue(data.dir);
   const startTours = () => start('tours', toursPort, {});
   // No SMTP_URL: mail goes out as .eml files in DATA_DIR/outbox, which the test can count.
-  const startMessaging = () => start('messaging', messagingPort, { SMTP_URL: '' });
+  const startMessaging = () =>
+    start('messaging', messagingPort, { SMTP_URL: '' }, 'test/paced-server.ts');
   const startBookings = () =>
-    start('bookings', bookingsPort, {
-      TOURS_URL: toursProxy.url,
-      MESSAGING_URL: messagingProxy.url,
-      BOOKING_RATE_LIMIT: '0',
-    });
+    start(
+      'bookings',
+      bookingsPort,
+      {
+        TOURS_URL: toursProxy.url,
+        MESSAGING_URL: messagingProxy.url,
+        BOOKING_RATE_LIMIT: '0',
+      },
+      'test/paced-server.ts',
+    );
 
   async function shutDown(list: RunningProcess[]) {
     await Promise.all(list.map((process) => process.stop()));

@@ -1,6 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { createService } from '@mt/service-kit/create-service';
 import { ensureAdminAccount } from './accounts/ensure-admin';
+import type { PasswordCost } from './accounts/passwords';
 import { createAdminRepository } from './accounts/repository';
 import { registerAuthRoutes } from './auth/routes';
 import { createSignIn } from './auth/sign-in';
@@ -16,6 +17,11 @@ export interface IdentityAppOptions {
   announce?: (text: string) => void;
   /** The sign-in delay's wait, replaceable so tests observe it without waiting. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * The scrypt cost of new hashes, the admin's and the decoy's; tests pass a cheap one, since a
+   * hash carries its cost and verifies alike (docs/decisions/048-suite-speed.md).
+   */
+  passwordCost?: PasswordCost;
 }
 
 export function buildApp(config: IdentityConfig, options: IdentityAppOptions = {}) {
@@ -37,11 +43,18 @@ export function buildApp(config: IdentityConfig, options: IdentityAppOptions = {
       { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
       now(),
       options.announce ?? ((text) => process.stdout.write(`${text}\n`)),
+      options.passwordCost,
     );
   });
   app.addHook('onClose', async () => database.close());
 
-  const signIn = createSignIn({ accounts, sessions, throttle, sleep });
+  const signIn = createSignIn({
+    accounts,
+    sessions,
+    throttle,
+    sleep,
+    passwordCost: options.passwordCost,
+  });
   registerAuthRoutes(app, { signIn, sessions });
   return app;
 }

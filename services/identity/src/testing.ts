@@ -1,5 +1,6 @@
 import { SESSION_COOKIE } from '@mt/contracts/auth';
 import { createTestConfig } from '@mt/service-kit/testing';
+import type { PasswordCost } from './accounts/passwords';
 import { createAdminRepository } from './accounts/repository';
 import { buildApp } from './app';
 import { openIdentityDatabase } from './db/database';
@@ -7,7 +8,14 @@ import { openIdentityDatabase } from './db/database';
 export const TEST_ADMIN = { email: 'test-admin@atlas-tours.ma', password: 'test admin password' };
 
 /**
- * TEST_ADMIN's password, hashed once with a cheap scrypt cost (N = 2^10). Hashes carry their cost
+ * A cheap scrypt cost for tests' identity services: the admin's hash and the decoy that unknown
+ * e-mails are checked against cost about a millisecond instead of 100 ms. The production cost is
+ * tested in accounts/passwords.test.ts.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * TEST_ADMIN's password, hashed once with TEST_PASSWORD_COST. Hashes carry their cost
  * (accounts/passwords.ts), so the account it seeds signs in like any other, in about a millisecond
  * instead of the production cost's 100 ms: most service tests sign in, and paid that each time.
  */
@@ -41,7 +49,7 @@ export async function startTestIdentity(dataDir: string) {
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
     },
-    { announce: () => {} },
+    { announce: () => {}, passwordCost: TEST_PASSWORD_COST },
   );
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 

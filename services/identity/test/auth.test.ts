@@ -2,9 +2,12 @@ import { SESSION_COOKIE } from '@mt/contracts/auth';
 import { INTERNAL_TOKEN_HEADER } from '@mt/service-kit/internal-guard';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAdminRepository } from '../src/accounts/repository';
 import { buildApp } from '../src/app';
 import type { IdentityConfig } from '../src/config';
+import { openIdentityDatabase } from '../src/db/database';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/sessions/session-store';
+import { TEST_PASSWORD_COST } from '../src/testing';
 
 const EMAIL = 'owner@atlas-tours.ma';
 const PASSWORD = 'correct horse battery';
@@ -29,6 +32,7 @@ async function start(overrides: Partial<IdentityConfig> = {}) {
   app = buildApp(configFor(data.dir, overrides), {
     now: () => clock,
     announce: (text) => announced.push(text),
+    passwordCost: TEST_PASSWORD_COST,
   });
   await app.ready();
 }
@@ -201,6 +205,23 @@ describe('session check for other services', () => {
 });
 
 describe('admin account at start', () => {
+  it('hashes the configured password at the production cost by default', async () => {
+    await app.close();
+    data.remove();
+    data = createTempDataDir('mt-identity-');
+    // Every other test here passes a cheap cost (docs/decisions/048-suite-speed.md).
+    app = buildApp(configFor(data.dir), { now: () => clock, announce: () => {} });
+    await app.ready();
+    const database = openIdentityDatabase(data.dir);
+    try {
+      const admin = createAdminRepository(database.db).findAdminByEmail(EMAIL);
+      expect(admin?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    } finally {
+      database.close();
+    }
+    expect((await login(EMAIL, PASSWORD)).statusCode).toBe(200);
+  });
+
   it('generates a password once when nothing is configured', async () => {
     await app.close();
     data.remove();

@@ -3,6 +3,7 @@ import { recordRoutes } from '@mt/service-kit/fuzz/route-recorder';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
+import { TEST_PASSWORD_COST } from '../src/testing';
 
 const ADMIN = { email: 'owner@atlas-tours.ma', password: 'correct horse battery' };
 
@@ -17,7 +18,7 @@ const { built: app, recorded } = await recordRoutes(async () => {
     },
     // The account's growing wait (docs/decisions/020) is tested on its own; here it would only
     // make the fuzz sit idle.
-    { announce: () => {}, sleep: async () => {} },
+    { announce: () => {}, sleep: async () => {}, passwordCost: TEST_PASSWORD_COST },
   );
   await built.ready();
   return built;

@@ -6,6 +6,7 @@ import {
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { TEST_PASSWORD_COST } from '../src/testing';
 
 // docs/decisions/019: internal routes answer only callers holding INTERNAL_TOKEN, however the
 // path is spelled. The sample is a live session, so a check let through would confirm it.
@@ -17,7 +18,7 @@ const config = {
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
 };
-const app = buildApp(config, { announce: () => {} });
+const app = buildApp(config, { announce: () => {}, passwordCost: TEST_PASSWORD_COST });
 let probe: InternalRouteProbe;
 let samples: { bodies: Record<string, unknown> };
 

@@ -3,6 +3,7 @@ import { createService } from '@mt/service-kit/create-service';
 import { createTempDataDir, createTestConfig, UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { TEST_PASSWORD_COST } from '../src/testing';
 
 // Another service (here a stand-in for tours) checks sessions by calling a real identity over HTTP.
 const data = createTempDataDir('mt-sessions-');
@@ -18,7 +19,7 @@ beforeAll(async () => {
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },
-    { announce: () => {} },
+    { announce: () => {}, passwordCost: TEST_PASSWORD_COST },
   );
   const identityUrl = await identity.listen({ port: 0, host: '127.0.0.1' });
   tours = createService('tours', createTestConfig(data.dir, { IDENTITY_URL: identityUrl }));

@@ -3,10 +3,14 @@ import './i18n';
 // The admin's namespace comes with the admin chunk in the app; tests render admin parts directly.
 import '../i18n/admin-resources';
 
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import i18n from 'i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy… and waitFor give up after 1 s by default, which a machine busy with other work outlasts
+// (docs/decisions/048-suite-speed.md); they still return as soon as what they wait for is there.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; the Toaster asks it whether the visitor prefers reduced motion.
 Object.defineProperty(window, 'matchMedia', {

@@ -7,6 +7,8 @@ const app = createService('tours', createTestConfig('/nonexistent'), {
   verifySession: async () => null,
 });
 app.get('/slow', async () => {
+  // The test signals only once the request is surely inside the service.
+  process.stdout.write('received\n');
   await new Promise((resolve) => setTimeout(resolve, 500));
   return { finished: true };
 });

@@ -26,6 +26,7 @@ interface MailOutboxOptions {
   now?: () => Date;
   pollMs?: number;
   retryBaseMs?: number;
+  retryMaxMs?: number;
 }
 
 /**
@@ -45,7 +46,11 @@ export function createMailOutbox(options: MailOutboxOptions) {
     now: options.now,
     pollMs: options.pollMs,
     batchSize: 50,
-    retry: { ...HAND_OVER_RETRY, baseMs: options.retryBaseMs ?? HAND_OVER_RETRY.baseMs },
+    retry: {
+      ...HAND_OVER_RETRY,
+      baseMs: options.retryBaseMs ?? HAND_OVER_RETRY.baseMs,
+      maxMs: options.retryMaxMs ?? HAND_OVER_RETRY.maxMs,
+    },
     // One receiver: when it is down, no later mail is tried before the one that failed.
     pauseAfterFailure: true,
     // A hand-over ends within the client's time-out.

@@ -1,5 +1,11 @@
 import type { AdminRepository } from './repository';
-import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import {
+  generatePassword,
+  hashPassword,
+  PASSWORD_COST,
+  type PasswordCost,
+  verifyPassword,
+} from './passwords';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
@@ -33,18 +39,19 @@ export async function ensureAdminAccount(
   wanted: Wanted,
   now: number,
   announce: (text: string) => void,
+  cost: PasswordCost = PASSWORD_COST,
 ): Promise<void> {
   const email = wanted.email ?? DEFAULT_ADMIN_EMAIL;
   if (wanted.password) {
     const existing = accounts.findAdminByEmail(email);
-    if (!existing) accounts.createAdmin(email, await hashPassword(wanted.password), now);
+    if (!existing) accounts.createAdmin(email, await hashPassword(wanted.password, cost), now);
     else if (!(await verifyPassword(wanted.password, existing.passwordHash))) {
-      accounts.setPassword(existing.id, await hashPassword(wanted.password), now);
+      accounts.setPassword(existing.id, await hashPassword(wanted.password, cost), now);
     }
     return;
   }
   if (accounts.countAdmins() > 0) return;
   const password = generatePassword();
-  accounts.createAdmin(email, await hashPassword(password), now);
+  accounts.createAdmin(email, await hashPassword(password, cost), now);
   announce(generatedAdminNotice(email, password));
 }

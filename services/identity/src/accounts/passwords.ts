@@ -18,20 +18,33 @@ function scrypt(
   );
 }
 
+export interface PasswordCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 // OWASP's scrypt baseline (N=2^17 is its first choice; 2^15 with r=8 keeps sign-in near 100 ms on
 // a small machine while still costing an attacker 32 MiB per guess).
-const COST = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+export const PASSWORD_COST: PasswordCost = { N: 2 ** 15, r: 8, p: 1 };
+const MAX_MEMORY = 64 * 1024 * 1024;
 const KEY_LENGTH = 64;
 
-/** A self-describing hash: `scrypt$N$r$p$salt$key`, so the cost can rise without a migration. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A self-describing hash: `scrypt$N$r$p$salt$key`, so the cost can rise without a migration.
+ * Only tests pass a lower cost (docs/decisions/048-suite-speed.md).
+ */
+export async function hashPassword(
+  password: string,
+  cost: PasswordCost = PASSWORD_COST,
+): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, COST);
+  const key = await scrypt(password, salt, KEY_LENGTH, { ...cost, maxmem: MAX_MEMORY });
   return [
     'scrypt',
-    COST.N,
-    COST.r,
-    COST.p,
+    cost.N,
+    cost.r,
+    cost.p,
     salt.toString('base64url'),
     key.toString('base64url'),
   ].join('$');
@@ -45,7 +58,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: COST.maxmem,
+    maxmem: MAX_MEMORY,
   });
   return timingSafeEqual(actual, expected);
 }

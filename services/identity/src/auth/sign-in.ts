@@ -1,7 +1,12 @@
 import { describeRefusal } from '@mt/contracts/refusals';
 import { AppError, refuse } from '@mt/service-kit/errors';
 import type { AdminRepository } from '../accounts/repository';
-import { generatePassword, hashPassword, verifyPassword } from '../accounts/passwords';
+import {
+  generatePassword,
+  hashPassword,
+  type PasswordCost,
+  verifyPassword,
+} from '../accounts/passwords';
 import { accountDelayMs } from '../sessions/account-delay';
 import { addressKey } from '../sessions/address-key';
 import { accountKey, type LoginThrottle } from '../sessions/login-throttle';
@@ -21,6 +26,8 @@ export function createSignIn(deps: {
   throttle: LoginThrottle;
   /** Waits without holding the event loop; tests pass one that only moves their clock. */
   sleep: (ms: number) => Promise<void>;
+  /** The decoy's cost: the one the account's hash was made with (app.ts). */
+  passwordCost?: PasswordCost;
 }) {
   // Unknown e-mails are checked against this hash, so they cost the same time as a wrong password.
   let decoyHash: Promise<string> | undefined;
@@ -42,7 +49,7 @@ export function createSignIn(deps: {
     if (delayMs > 0) await deps.sleep(delayMs);
 
     const admin = deps.accounts.findAdminByEmail(attempt.email);
-    decoyHash ??= hashPassword(generatePassword());
+    decoyHash ??= hashPassword(generatePassword(), deps.passwordCost);
     const matches = await verifyPassword(
       attempt.password,
       admin?.passwordHash ?? (await decoyHash),
