@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { formatCalendarDate } from '@mt/domain/format';
 import { addMonths, todayIn } from '@mt/domain/trip-dates';
 import { expect, test } from './fixtures';
@@ -26,14 +27,17 @@ test('the operator sees a departure’s seats and bookings, stops its sales and 
   const booked = await page.request.post('/api/bookings/bookings', {
     data: {
       tour_id: tourId,
-      customer_name: 'Famille Dupont',
+      customer_name: 'Famille Dupré',
       email: `dupont-${marker}@example.fr`,
       start_date: date,
       number_of_participants: 4,
+      pickup_place: 'Riad Léna, Derb Sidi Bouloukat',
+      special_requests: 'Un siège bébé, s’il vous plaît',
       language: 'fr',
     },
   });
   expect(booked.status()).toBe(201);
+  const { id } = (await booked.json()) as { id: number };
   const availability = async () =>
     (
       await page.request.post('/api/bookings/bookings/check-availability', {
@@ -50,7 +54,7 @@ test('the operator sees a departure’s seats and bookings, stops its sales and 
     '2',
   );
   await expect(card.getByRole('list', { name: 'Bookings on this departure' })).toContainText(
-    'Famille Dupont',
+    'Famille Dupré',
   );
 
   // A capacity below the seats booked is refused and said why; 10 seats is taken.
@@ -81,5 +85,38 @@ test('the operator sees a departure’s seats and bookings, stops its sales and 
   await card.getByRole('button', { name: 'Resume sales' }).click();
   await expect(card.getByRole('button', { name: 'Stop sales' })).toBeVisible();
   expect(await availability()).toEqual({ available: true, remaining: 6 });
+
+  // The manifest lists confirmed bookings only: none yet; once confirmed, the family.
+  await card.getByRole('link', { name: 'Manifest' }).click();
+  await expect(page.getByText('No confirmed booking on this departure yet.')).toBeVisible();
+  const confirmed = await admin.put(`/api/bookings/bookings/${id}`, {
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await page.reload();
+  const manifest = page.getByRole('table', { name: 'Confirmed bookings on this departure' });
+  const row = manifest.getByRole('row').filter({ hasText: 'Famille Dupré' });
+  await expect(row).toContainText('Riad Léna, Derb Sidi Bouloukat');
+  await expect(row).toContainText('Un siège bébé');
+  await expect(row).toContainText('French');
+  await expect(manifest.locator('tfoot')).toContainText('Total · 1 booking');
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+
+  // The CSV file: UTF-8 with its byte-order mark, accents intact, one row per booking and totals.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`manifest-${tourId}-${date}.csv`);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    'Reference,Name,People,Phone,E-mail,Language,Pickup,Special requests,Total,Paid,Balance due',
+  );
+  expect(lines[1]).toContain('Famille Dupré,4,');
+  expect(lines[1]).toContain('"Riad Léna, Derb Sidi Bouloukat","Un siège bébé, s’il vous plaît"');
+  expect(lines[1]).toMatch(/,240\.00,0\.00,240\.00$/);
+  expect(lines.at(-1)).toBe('Totals,,4,,,,,,240.00,0.00,240.00');
   await admin.dispose();
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MONTH_PATTERN } from '@mt/domain/departure-availability';
 import { IdSchema, IsoDateSchema } from './common';
 import { TOUR_LIMITS } from './tours';
-import { BookingSchema } from './bookings';
+import { AdminBookingSchema } from './booking-record';
 
 /**
  * One departure of a tour (docs/product.md, Departures): a tour on a start date. The operator
@@ -22,7 +22,8 @@ export const DepartureSchema = z.object({
   sales_stopped: z.boolean(),
   /** Bookings waiting for the operator's decision. */
   pending: z.number().int(),
-  bookings: z.array(BookingSchema),
+  /** Every booking on the date, with its reference, paid and balance. */
+  bookings: z.array(AdminBookingSchema),
 });
 export type Departure = z.infer<typeof DepartureSchema>;
 

@@ -2,7 +2,9 @@ import type { Departure } from '@mt/contracts/departures';
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { holdsSeats } from '@mt/domain/booking-status';
 import { remainingSeats } from '../bookings/capacity';
-import { toBooking, type BookingRow } from '../bookings/booking-view';
+import type { BookingRow } from '../bookings/booking-view';
+import type { PaymentRow } from '../record/record-repository';
+import { toAdminBooking } from '../record/record-view';
 import { departureCapacity, type DepartureSetting } from './departure-settings';
 
 /**
@@ -16,8 +18,10 @@ export function departureBoard(input: {
   to: string;
   rows: readonly BookingRow[];
   settings: ReadonlyMap<string, DepartureSetting>;
+  /** Each booking's payments, for its paid and balance. */
+  payments: ReadonlyMap<number, readonly PaymentRow[]>;
 }): Departure[] {
-  const { facts, from, to, rows, settings } = input;
+  const { facts, from, to, rows, settings, payments } = input;
   const dates = new Set<string>([
     ...facts.available_dates.filter((date) => date >= from && date <= to),
     ...rows.map((row) => row.startDate),
@@ -39,7 +43,7 @@ export function departureBoard(input: {
       seats_left: remainingSeats(capacity, booked),
       sales_stopped: setting?.salesStopped ?? false,
       pending: onDate.filter((row) => row.status === 'pending').length,
-      bookings: onDate.map(toBooking),
+      bookings: onDate.map((row) => toAdminBooking(row, payments.get(row.id) ?? [])),
     };
   });
 }

@@ -8,6 +8,7 @@ import {
 import { monthBounds } from '@mt/domain/departure-availability';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import type { BookingRepository } from '../bookings/booking-repository';
+import type { RecordRepository } from '../record/record-repository';
 import type { TourFacts } from '../tours/tour-facts';
 import { departureBoard } from './departure-board';
 
@@ -17,9 +18,9 @@ import { departureBoard } from './departure-board';
  */
 export function registerDepartureRoutes(
   app: ServiceApp,
-  deps: { bookings: BookingRepository; tourFacts: TourFacts },
+  deps: { bookings: BookingRepository; record: RecordRepository; tourFacts: TourFacts },
 ): void {
-  const { bookings, tourFacts } = deps;
+  const { bookings, record, tourFacts } = deps;
 
   const board = async (tourId: number, from: string, to: string) => {
     const facts = await tourFacts.get(tourId);
@@ -29,6 +30,7 @@ export function registerDepartureRoutes(
       to,
       rows: bookings.findStartingBetween(tourId, from, to),
       settings: bookings.departureSettingsBetween(tourId, from, to),
+      payments: record.paymentsByBooking(),
     });
   };
 

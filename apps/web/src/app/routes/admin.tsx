@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Spinner } from '../../components/ui/spinner';
 import { BookingRecordPage } from '../../features/admin/components/booking-record/booking-record-page';
 import { Dashboard } from '../../features/admin/components/dashboard';
+import { ManifestPage } from '../../features/admin/components/manifest/manifest-page';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -54,11 +55,13 @@ export default function AdminRoute() {
     const dashboard = (
       <Dashboard email={adminEmail} signingOut={logout.isPending} onSignOut={signOut} />
     );
-    // A booking's own page below the dashboard (docs/product.md, Admin dashboard); any other
+    // A booking's own page and a departure's manifest below the dashboard (docs/product.md, Admin
+    // dashboard); any other
     // address under /admin shows the dashboard (a redirect would add to every page's router chunk).
     return (
       <Routes>
         <Route path="bookings/:reference" element={<BookingRecordPage adminEmail={adminEmail} />} />
+        <Route path="departures/:tourId/:date/manifest" element={<ManifestPage />} />
         <Route path="*" element={dashboard} />
       </Routes>
     );

@@ -48,7 +48,7 @@ export function Header() {
     });
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur print:hidden">
       <nav
         aria-label={t('nav.label')}
         onKeyDown={onMobileKeyDown}

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 
 import { inputClass } from '../../../components/ui/field-shell';
@@ -63,11 +64,19 @@ export function DepartureCard({ departure }: { departure: Departure }) {
           <h3 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
             {formatCalendarDate(departure.date, language, 'full')}
           </h3>
-          {departure.sales_stopped ? (
-            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
-              {t('departures.salesStopped')}
-            </span>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-2">
+            {departure.sales_stopped ? (
+              <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+                {t('departures.salesStopped')}
+              </span>
+            ) : null}
+            <Link
+              to={`/admin/departures/${departure.tour_id}/${departure.date}/manifest`}
+              className={secondaryButton}
+            >
+              {t('departures.openManifest')}
+            </Link>
+          </div>
         </div>
         <dl className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
           <Stat label={t('departures.capacity')} value={departure.capacity} />

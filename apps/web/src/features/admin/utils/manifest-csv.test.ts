@@ -1,0 +1,63 @@
+import { departureManifest } from '@mt/domain/manifest';
+import { describe, expect, it } from 'vitest';
+
+import { makeBooking } from '../testing/admin-fixtures';
+import { manifestCsv } from './manifest-csv';
+
+const labels = {
+  columns: [
+    'Ref',
+    'Name',
+    'People',
+    'Phone',
+    'E-mail',
+    'Lang',
+    'Pickup',
+    'Requests',
+    'Total',
+    'Paid',
+    'Due',
+  ],
+  totals: 'Totals',
+  language: (language: 'en' | 'fr') => (language === 'fr' ? 'French' : 'English'),
+};
+
+const manifest = departureManifest([
+  makeBooking({
+    id: 7,
+    reference: 'MT-000007',
+    customer_name: 'Élodie "Lolo" Dupré',
+    number_of_participants: 3,
+    phone: '+33 6 12 34 56 78',
+    email: 'elodie@example.fr',
+    language: 'fr',
+    pickup_place: 'Riad Léna, Derb Sidi Bouloukat',
+    special_requests: null,
+    status: 'confirmed',
+    total_price: 747,
+    paid: 200.5,
+    balance: 546.5,
+  }),
+  makeBooking({ id: 8, status: 'pending', customer_name: 'Not on the list' }),
+]);
+
+describe('the manifest’s CSV file', () => {
+  it('starts with the UTF-8 byte-order mark, quotes what needs it, ends lines as Windows does', () => {
+    const csv = manifestCsv(manifest, labels, 'en');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Ref,Name,People,Phone,E-mail,Lang,Pickup,Requests,Total,Paid,Due',
+      'MT-000007,"Élodie ""Lolo"" Dupré",3,+33 6 12 34 56 78,elodie@example.fr,French,"Riad Léna, Derb Sidi Bouloukat",,747.00,200.50,546.50',
+      'Totals,,3,,,,,,747.00,200.50,546.50',
+      '',
+    ]);
+  });
+
+  it('uses semicolons and decimal commas for a French spreadsheet', () => {
+    const lines = manifestCsv(manifest, labels, 'fr').slice(1).split('\r\n');
+    expect(lines[1]).toBe(
+      'MT-000007;"Élodie ""Lolo"" Dupré";3;+33 6 12 34 56 78;elodie@example.fr;French;Riad Léna, Derb Sidi Bouloukat;;747,00;200,50;546,50',
+    );
+    expect(lines[2]).toBe('Totals;;3;;;;;;747,00;200,50;546,50');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { departureManifest, type ManifestBooking } from './manifest';
+
+const booking = (overrides: Partial<ManifestBooking>): ManifestBooking => ({
+  status: 'confirmed',
+  customer_name: 'Sophie Martin',
+  number_of_participants: 2,
+  total_price: 100.1,
+  paid: 0,
+  balance: 100.1,
+  ...overrides,
+});
+
+describe('a departure’s manifest', () => {
+  it('lists the confirmed bookings by name, with their totals to the cent', () => {
+    const manifest = departureManifest([
+      booking({
+        customer_name: 'Élodie Dupont',
+        number_of_participants: 4,
+        paid: 50.2,
+        balance: 49.9,
+      }),
+      booking({ customer_name: 'Zoé Laurent', status: 'pending' }),
+      booking({ customer_name: 'Hannah Weber', status: 'cancelled' }),
+      booking({
+        customer_name: 'Amina Benali',
+        number_of_participants: 1,
+        paid: 0.2,
+        balance: 99.9,
+      }),
+    ]);
+    expect(manifest.rows.map((row) => row.customer_name)).toEqual([
+      'Amina Benali',
+      'Élodie Dupont',
+    ]);
+    expect(manifest.totals).toEqual({
+      bookings: 2,
+      participants: 5,
+      total: 200.2,
+      paid: 50.4,
+      balance: 149.8,
+    });
+  });
+
+  it('is empty, with zero totals, for a departure without confirmed bookings', () => {
+    expect(departureManifest([booking({ status: 'pending' })])).toEqual({
+      rows: [],
+      totals: { bookings: 0, participants: 0, total: 0, paid: 0, balance: 0 },
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { BookingStatus } from './booking-status';
+
+/** What the manifest reads of a booking: its status, its people, and the money, in euros. */
+export interface ManifestBooking {
+  status: BookingStatus;
+  customer_name: string;
+  number_of_participants: number;
+  total_price: number;
+  paid: number;
+  balance: number;
+}
+
+/**
+ * A departure's manifest (docs/product.md, Departures): its confirmed bookings, by customer name,
+ * and their totals. One rule for the printed page and its CSV file alike.
+ */
+export function departureManifest<T extends ManifestBooking>(bookings: readonly T[]) {
+  const rows = bookings
+    .filter((booking) => booking.status === 'confirmed')
+    .sort((a, b) => a.customer_name.localeCompare(b.customer_name));
+  // Cents, summed as whole numbers: euros in floating point would drift.
+  const sum = (pick: (booking: T) => number) =>
+    rows.reduce((total, booking) => total + Math.round(pick(booking) * 100), 0) / 100;
+  return {
+    rows,
+    totals: {
+      bookings: rows.length,
+      participants: rows.reduce((total, booking) => total + booking.number_of_participants, 0),
+      total: sum((booking) => booking.total_price),
+      paid: sum((booking) => booking.paid),
+      balance: sum((booking) => booking.balance),
+    },
+  };
+}
