@@ -1,12 +1,17 @@
 import type { Booking, BookingStatusUpdate } from '@mt/contracts/bookings';
 import { nextStatuses } from '@mt/domain/booking-status';
+import { formatCalendarDate } from '@mt/domain/format';
+import { todayIn } from '@mt/domain/trip-dates';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { useLanguage } from '../../../i18n/use-language';
 import { getErrorDetail } from '../../../lib/error-detail';
 import { toast } from '../../../lib/toast';
 import { useCompleteBooking, useUpdateBookingStatus } from '../api/bookings';
 import { notifyError } from '../api/notify-error';
+import { ConfirmQuestion } from './confirm-question';
 import { dangerButton, secondaryButton } from './list-states';
 
 /**
@@ -19,11 +24,13 @@ export function BookingStatusActions({
   busy: callerBusy = false,
   children,
 }: {
-  booking: Pick<Booking, 'id' | 'status'>;
+  booking: Pick<Booking, 'id' | 'status' | 'end_date'>;
   busy?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [asking, setAsking] = useState(false);
   const updateStatus = useUpdateBookingStatus();
   const complete = useCompleteBooking();
   const busy = callerBusy || updateStatus.isPending || complete.isPending;
@@ -45,8 +52,11 @@ export function BookingStatusActions({
     );
   };
 
+  // Completing sends the review request: the dashboard asks first, and says so when the trip has
+  // not ended yet in Marrakech (docs/product.md, States).
+  const early = booking.end_date >= todayIn();
   const completeBooking = () => {
-    if (!window.confirm(t('bookings.confirmComplete'))) return;
+    setAsking(false);
     complete.mutate(booking.id, {
       onSuccess: () => toast.success(t('bookings.toasts.completed')),
       onError: (error) =>
@@ -61,7 +71,8 @@ export function BookingStatusActions({
           key={next}
           type="button"
           disabled={busy}
-          onClick={completeBooking}
+          onClick={() => setAsking(true)}
+          aria-expanded={asking}
           className={secondaryButton}
         >
           {t('bookings.actions.complete')}
@@ -104,6 +115,22 @@ export function BookingStatusActions({
         <span className="text-stone-500">{t('bookings.actions.none')}</span>
       )}
       {children}
+      {asking ? (
+        <ConfirmQuestion
+          title={
+            early
+              ? t('bookings.completeQuestion.early', {
+                  date: formatCalendarDate(booking.end_date, language, 'long'),
+                })
+              : t('bookings.completeQuestion.ended')
+          }
+          message={t('bookings.confirmComplete')}
+          confirmLabel={t('bookings.completeQuestion.confirm')}
+          cancelLabel={t('bookings.completeQuestion.cancel')}
+          onConfirm={completeBooking}
+          onCancel={() => setAsking(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -156,13 +156,13 @@ describe('Bookings tab', () => {
     expect(await screen.findByText('Failed to cancel booking')).toBeInTheDocument();
   });
 
-  it('completes a confirmed booking only after the completion prompt', async () => {
-    const confirm = vi
-      .spyOn(window, 'confirm')
-      .mockReturnValueOnce(false)
-      .mockReturnValueOnce(true);
+  it('completes a confirmed booking only after the dashboard’s own question', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { calls } = serve({
-      [LIST]: () => json([makeBooking({ id: 9, status: 'confirmed', admin_viewed: true })]),
+      [LIST]: () =>
+        json([
+          makeBooking({ id: 9, status: 'confirmed', admin_viewed: true, end_date: '2099-05-03' }),
+        ]),
       'POST /api/bookings/9/complete': () =>
         json({
           review_token: 'tok',
@@ -173,21 +173,45 @@ describe('Bookings tab', () => {
     });
     const { user } = renderAdmin(<BookingsTab />);
 
+    // The trip has not ended: the question says so, and "Not now" sends nothing.
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    expect(confirm).toHaveBeenCalledWith(
+    const question = screen.getByRole('alertdialog', {
+      name: 'This trip ends on 3 May 2099: complete it already?',
+    });
+    expect(question).toHaveAccessibleDescription(
       'Mark this booking as completed? This will send a review request to the customer.',
     );
+    expect(within(question).getByRole('button', { name: 'Mark completed' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(calls).not.toContain('POST /api/bookings/9/complete');
 
+    // Escape answers no too; then "Mark completed" completes it.
     await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
     expect(
       await screen.findByText('Booking completed and review request sent!'),
     ).toBeInTheDocument();
     expect(calls).toContain('POST /api/bookings/9/complete');
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('asks plainly once the trip has ended', async () => {
+    serve({
+      [LIST]: () =>
+        json([
+          makeBooking({ id: 9, status: 'confirmed', admin_viewed: true, end_date: '2020-01-02' }),
+        ]),
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+    await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    expect(screen.getByRole('alertdialog', { name: 'Complete this booking?' })).toBeVisible();
   });
 
   it("shows the server's detail when completion fails", async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serve({
       [LIST]: () => json([makeBooking({ id: 9, status: 'confirmed', admin_viewed: true })]),
@@ -197,6 +221,7 @@ describe('Bookings tab', () => {
     const { user } = renderAdmin(<BookingsTab />);
 
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
+    await user.click(screen.getByRole('button', { name: 'Mark completed' }));
 
     expect(
       await screen.findByText('Only a confirmed booking can be completed'),
