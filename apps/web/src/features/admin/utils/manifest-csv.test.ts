@@ -47,16 +47,29 @@ describe('the manifest’s CSV file', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Ref,Name,People,Phone,E-mail,Lang,Pickup,Requests,Total,Paid,Due',
-      'MT-000007,"Élodie ""Lolo"" Dupré",3,+33 6 12 34 56 78,elodie@example.fr,French,"Riad Léna, Derb Sidi Bouloukat",,747.00,200.50,546.50',
+      'MT-000007,"Élodie ""Lolo"" Dupré",3,\'+33 6 12 34 56 78,elodie@example.fr,French,"Riad Léna, Derb Sidi Bouloukat",,747.00,200.50,546.50',
       'Totals,,3,,,,,,747.00,200.50,546.50',
       '',
     ]);
   });
 
+  it('never lets a spreadsheet run what a customer typed as a formula', () => {
+    const typed = departureManifest([
+      makeBooking({
+        status: 'confirmed',
+        customer_name: '=HYPERLINK("http://evil.example","Click")',
+        special_requests: '@SUM(1+1)',
+      }),
+    ]);
+    const [, row] = manifestCsv(typed, labels, 'en').slice(1).split('\r\n');
+    expect(row).toContain('"\'=HYPERLINK(""http://evil.example"",""Click"")"');
+    expect(row).toContain("'@SUM(1+1)");
+  });
+
   it('uses semicolons and decimal commas for a French spreadsheet', () => {
     const lines = manifestCsv(manifest, labels, 'fr').slice(1).split('\r\n');
     expect(lines[1]).toBe(
-      'MT-000007;"Élodie ""Lolo"" Dupré";3;+33 6 12 34 56 78;elodie@example.fr;French;Riad Léna, Derb Sidi Bouloukat;;747,00;200,50;546,50',
+      'MT-000007;"Élodie ""Lolo"" Dupré";3;\'+33 6 12 34 56 78;elodie@example.fr;French;Riad Léna, Derb Sidi Bouloukat;;747,00;200,50;546,50',
     );
     expect(lines[2]).toBe('Totals;;3;;;;;;747,00;200,50;546,50');
   });

@@ -17,7 +17,9 @@ export type ManifestCsvLabels = {
  * A departure's manifest as a CSV file that a spreadsheet opens as it is (docs/product.md,
  * Departures): UTF-8 with its byte-order mark, so accents survive Excel; Windows line ends; and,
  * in French, the semicolons and decimal commas a French spreadsheet expects. Written by
- * csv-stringify, which quotes what needs quoting.
+ * csv-stringify, which quotes what needs quoting and, with `escape_formulas`, puts a quote before
+ * a cell that a spreadsheet would run as a formula (a name a visitor typed as "=HYPERLINK(…)",
+ * or a phone number's "+"): the file is the customers' words, never instructions.
  */
 export function manifestCsv(manifest: Manifest, labels: ManifestCsvLabels, language: Language) {
   const money = (euros: number) => {
@@ -55,5 +57,6 @@ export function manifestCsv(manifest: Manifest, labels: ManifestCsvLabels, langu
     bom: true,
     delimiter: language === 'fr' ? ';' : ',',
     record_delimiter: 'windows',
+    escape_formulas: true,
   });
 }
