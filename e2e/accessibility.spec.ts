@@ -93,7 +93,7 @@ for (const viewport of VIEWPORTS) {
       }
 
       // The tour editor, rich-text editor included, opened from the Tours tab.
-      await tabs.first().click();
+      await page.getByRole('tab', { name: language === 'en' ? 'Tours' : 'Circuits' }).click();
       await page
         .getByRole('button', { name: language === 'en' ? 'Add New Tour' : 'Ajouter un circuit' })
         .click();

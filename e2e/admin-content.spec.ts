@@ -106,7 +106,7 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
   );
 
   // 4. The admin lowers the price below the group rate; /tours shows it as the new "from".
-  await page.goto('/admin');
+  await page.goto('/admin?tab=tours');
   await row.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
   await expect(images.getByRole('listitem')).toHaveCount(2);
@@ -120,7 +120,7 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
   await expect(card).toContainText('2 photos');
 
   // 5. The admin deletes it; it is gone from /tours.
-  await page.goto('/admin');
+  await page.goto('/admin?tab=tours');
   await row.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(page.getByText('Tour deleted successfully!')).toBeVisible();
   await expect(row).toHaveCount(0);

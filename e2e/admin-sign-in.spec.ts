@@ -1,7 +1,16 @@
 import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './fixtures';
 
-const TABS = ['Tours', 'Bookings', 'Departures', 'Inbox', 'E-mail log', 'Settings', 'Gallery'];
+const TABS = [
+  'Overview',
+  'Tours',
+  'Bookings',
+  'Departures',
+  'Inbox',
+  'E-mail log',
+  'Settings',
+  'Gallery',
+];
 
 test('an admin signs in, stays signed in across a reload, and signs out', async ({ page }) => {
   await page.goto('/admin');

@@ -57,7 +57,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   });
   registerRecordRoutes(app, { bookings, record, now });
 
-  registerDepartureRoutes(app, { bookings, record, tourFacts });
+  registerDepartureRoutes(app, { bookings, record, tourFacts, now });
 
   app.addHook('onReady', async () => outbox.start());
   // Requests in flight finish first; then a hand-over in progress; then the database.

@@ -190,6 +190,40 @@ describe('departures (docs/product.md, Departures)', () => {
     expect(await departures(tourId)).toEqual([]);
   });
 
+  it('gives the overview every tour’s departures with bookings, today and the next 7 days', async () => {
+    // The harness's today is 2026-11-22 in Marrakech: the span is the 22nd to the 29th.
+    const desert = await t.createTour({ max_participants: 10, duration: '1 day' });
+    const valley = await t.createTour({ max_participants: 6, duration: '1 day' });
+    expect((await book(desert, 2, '2026-11-29')).statusCode).toBe(201);
+    expect((await book(valley, 3, '2026-11-22')).statusCode).toBe(201);
+    expect((await book(valley, 1, '2026-11-30')).statusCode).toBe(201);
+    await setDeparture(desert, { capacity: 12, sales_stopped: false }, { date: '2026-11-25' });
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/departures/upcoming',
+      cookies: t.admin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(
+      response.json<Departure[]>().map(({ tour_id, date, booked, capacity, pending }) => ({
+        tour_id,
+        date,
+        booked,
+        capacity,
+        pending,
+      })),
+    ).toEqual([
+      { tour_id: valley, date: '2026-11-22', booked: 3, capacity: 6, pending: 1 },
+      { tour_id: desert, date: '2026-11-29', booked: 2, capacity: 10, pending: 1 },
+    ]);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/departures/upcoming',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('never lets a rush push a date over a capacity the operator lowers during it', async () => {
     const tourId = await t.createTour({ max_participants: 20, duration: '1 day' });
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });

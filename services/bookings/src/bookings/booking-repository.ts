@@ -121,6 +121,16 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
       return db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).all();
     },
 
+    /** Every tour's bookings starting from `from` to `to`, both included. */
+    findAllStartingBetween(from: string, to: string): BookingRow[] {
+      return db
+        .select()
+        .from(bookings)
+        .where(between(bookings.startDate, from, to))
+        .orderBy(bookings.startDate, bookings.id)
+        .all();
+    },
+
     /** A tour's bookings starting from `from` to `to`, both included, oldest booked first. */
     findStartingBetween(tourId: number, from: string, to: string): BookingRow[] {
       return db

@@ -6,11 +6,16 @@ import {
   DeparturesQuerySchema,
 } from '@mt/contracts/departures';
 import { monthBounds } from '@mt/domain/departure-availability';
+import { addDays, todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
+import { AppError } from '@mt/service-kit/errors';
 import type { BookingRepository } from '../bookings/booking-repository';
 import type { RecordRepository } from '../record/record-repository';
 import type { TourFacts } from '../tours/tour-facts';
 import { departureBoard } from './departure-board';
+
+/** The overview's span: today and the next 7 days. */
+const UPCOMING_DAYS = 8;
 
 /**
  * The operator's departures (docs/product.md, Departures): a tour's month, and one date's
@@ -18,9 +23,14 @@ import { departureBoard } from './departure-board';
  */
 export function registerDepartureRoutes(
   app: ServiceApp,
-  deps: { bookings: BookingRepository; record: RecordRepository; tourFacts: TourFacts },
+  deps: {
+    bookings: BookingRepository;
+    record: RecordRepository;
+    tourFacts: TourFacts;
+    now: () => Date;
+  },
 ): void {
-  const { bookings, record, tourFacts } = deps;
+  const { bookings, record, tourFacts, now } = deps;
 
   const board = async (tourId: number, from: string, to: string) => {
     const facts = await tourFacts.get(tourId);
@@ -43,6 +53,33 @@ export function registerDepartureRoutes(
     async (request) => {
       const { first, last } = monthBounds(request.query.month);
       return board(request.query.tour_id, first, last);
+    },
+  );
+
+  // The dashboard's overview (docs/product.md, Admin dashboard): every tour's departures with
+  // bookings, today and the next 7 days in Marrakech, by date.
+  app.get(
+    '/api/bookings/departures/upcoming',
+    { onRequest: app.requireAdmin, schema: { response: { 200: DepartureListSchema } } },
+    async () => {
+      const from = todayIn(undefined, now());
+      const to = addDays(from, UPCOMING_DAYS - 1);
+      const tourIds = [
+        ...new Set(bookings.findAllStartingBetween(from, to).map((row) => row.tourId)),
+      ];
+      const boards = await Promise.all(
+        // A tour deleted since it was booked has no capacity to show: left out, not a failure.
+        tourIds.map((tourId) =>
+          board(tourId, from, to).catch((error: unknown) => {
+            if (error instanceof AppError && error.code === 'VALIDATION') return [];
+            throw error;
+          }),
+        ),
+      );
+      return boards
+        .flat()
+        .filter((departure) => departure.bookings.length > 0)
+        .sort((a, b) => a.date.localeCompare(b.date) || a.tour_id - b.tour_id);
     },
   );
 

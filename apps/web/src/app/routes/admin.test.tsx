@@ -14,6 +14,7 @@ import AdminRoute from './admin';
 // What the dashboard reads when it opens (the Tours tab and the badges), empty by default.
 const dashboardLists: Record<string, Handler> = {
   'GET /api/tours/tours?lang=en': () => json([]),
+  'GET /api/bookings/departures/upcoming': () => json([]),
   'GET /api/bookings/bookings': () => json([]),
   'GET /api/messaging/notifications': () => json([]),
 };
@@ -151,7 +152,16 @@ describe('/admin', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Tours', 'Bookings', 'Departures', 'Inbox', 'E-mail log', 'Settings', 'Gallery']);
+    ).toEqual([
+      'Overview',
+      'Tours',
+      'Bookings',
+      'Departures',
+      'Inbox',
+      'E-mail log',
+      'Settings',
+      'Gallery',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
@@ -215,7 +225,7 @@ describe('/admin', () => {
         return json({ email: 'owner@example.com' });
       },
     });
-    const user = renderAdmin();
+    const user = renderAdmin('/admin?tab=tours');
 
     await user.click(await screen.findByRole('button', { name: 'Add New Tour' }));
     await user.type(screen.getByLabelText('Title'), 'Unsaved tour');

@@ -25,6 +25,17 @@ export function useDepartures(tourId: number, month: string) {
   });
 }
 
+/** GET /api/bookings/departures/upcoming (admin): today's and the next 7 days' departures. */
+export function useUpcomingDepartures() {
+  return useQuery({
+    queryKey: [...adminKeys.all, 'departures', 'upcoming'],
+    queryFn: async ({ signal }) =>
+      DepartureListSchema.parse(
+        await api.get<unknown>('/api/bookings/departures/upcoming', { signal }),
+      ),
+  });
+}
+
 /** PUT /api/bookings/departures/{tour}/{date}: one date's capacity and sales. */
 export async function setDeparture(
   tourId: number,

@@ -33,6 +33,7 @@ function serveLists(overrides: Record<string, () => Response> = {}) {
   return serve({
     'GET /api/bookings/bookings': empty,
     'GET /api/messaging/notifications': empty,
+    'GET /api/bookings/departures/upcoming': empty,
     'GET /api/messaging/inbox': () =>
       json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
     'GET /api/tours/tours?lang=en': empty,
@@ -58,7 +59,16 @@ function renderDashboard(path = '/admin') {
 
 afterEach(() => vi.unstubAllGlobals());
 
-const TAB_NAMES = ['Tours', 'Bookings', 'Departures', 'Inbox', 'E-mail log', 'Settings', 'Gallery'];
+const TAB_NAMES = [
+  'Overview',
+  'Tours',
+  'Bookings',
+  'Departures',
+  'Inbox',
+  'E-mail log',
+  'Settings',
+  'Gallery',
+];
 
 describe('Dashboard', () => {
   beforeEach(() => {
@@ -75,17 +85,20 @@ describe('Dashboard', () => {
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
-  it('has its tabs in the documented order, Tours open first', () => {
+  it('has its tabs in the documented order, Overview open first', () => {
     renderDashboard();
 
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(TAB_NAMES);
     expect(screen.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
-    expect(screen.getByRole('tab', { name: 'Tours' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab', { selected: true })).toHaveLength(1);
 
-    const panel = screen.getByRole('tabpanel', { name: 'Tours' });
-    expect(screen.getByRole('tab', { name: 'Tours' })).toHaveAttribute('aria-controls', panel.id);
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute(
+      'aria-controls',
+      panel.id,
+    );
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
   });
 
@@ -98,7 +111,7 @@ describe('Dashboard', () => {
       'aria-selected',
       'true',
     );
-    expect(screen.getByRole('tab', { name: 'Tours' })).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByRole('tabpanel', { name: 'E-mail log' })).toBeVisible();
     expect(screen.getByTestId('search')).toHaveTextContent('?tab=messages');
   });
@@ -115,27 +128,27 @@ describe('Dashboard', () => {
 
     await user.tab();
     await user.tab();
-    expect(tab('Tours')).toHaveFocus();
+    expect(tab('Overview')).toHaveFocus();
     for (const name of TAB_NAMES.slice(1)) expect(tab(name)).toHaveAttribute('tabindex', '-1');
 
     await user.keyboard('{ArrowRight}');
-    expect(tab('Bookings')).toHaveFocus();
-    expect(tab('Bookings')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('Bookings')).toHaveAttribute('tabindex', '0');
+    expect(tab('Tours')).toHaveFocus();
+    expect(tab('Tours')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Tours')).toHaveAttribute('tabindex', '0');
 
     await user.keyboard('{End}');
     expect(tab('Gallery')).toHaveFocus();
     expect(tab('Gallery')).toHaveAttribute('aria-selected', 'true');
 
     await user.keyboard('{ArrowRight}');
-    expect(tab('Tours')).toHaveFocus();
+    expect(tab('Overview')).toHaveFocus();
 
     await user.keyboard('{ArrowLeft}');
     expect(tab('Gallery')).toHaveFocus();
 
     await user.keyboard('{Home}');
-    expect(tab('Tours')).toHaveFocus();
-    expect(screen.getByRole('tabpanel', { name: 'Tours' })).toBeVisible();
+    expect(tab('Overview')).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Overview' })).toBeVisible();
   });
 
   it('shows red badges counting unviewed bookings and failed messages', async () => {

@@ -12,6 +12,7 @@ import { DeparturesTab } from './departures-tab';
 import { GalleryTab } from './gallery-tab';
 import { InboxTab } from './inbox-tab';
 import { MessagesTab } from './messages-tab';
+import { OverviewTab } from './overview-tab';
 import { PlaceholderNotice } from './placeholder-notice';
 import { SettingsTab } from './settings-tab';
 import { ToursTab } from './tours-tab';
@@ -23,6 +24,7 @@ import { ToursTab } from './tours-tab';
 export type TabBadge = { count: number; label: string };
 
 const TAB_CONTENT: Record<AdminTab, ComponentType> = {
+  overview: OverviewTab,
   tours: ToursTab,
   bookings: BookingsTab,
   departures: DeparturesTab,

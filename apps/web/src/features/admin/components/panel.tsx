@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
-/** A titled box of the Settings tab. */
+/** A titled box of a tab (Settings, Overview). */
 export function Panel({
   title,
   hint,

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 
 /** The tabs, in this order (docs/product.md, Admin dashboard). */
 export const ADMIN_TABS = [
+  'overview',
   'tours',
   'bookings',
   'departures',

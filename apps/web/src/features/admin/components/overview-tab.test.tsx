@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeBooking } from '../testing/admin-fixtures';
+import { json, renderAdmin, serve } from '../testing/render-admin';
+import { OverviewTab } from './overview-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Overview tab', () => {
+  it('shows the coming departures, the new bookings and the unread messages, each a click from its detail', async () => {
+    const booking = makeBooking({
+      id: 12,
+      reference: 'MT-000012',
+      customer_name: 'Famille Dupré',
+      tour_title: 'Sahara Desert Adventure',
+      admin_viewed: false,
+      status: 'pending',
+    });
+    serve({
+      'GET /api/bookings/departures/upcoming': () =>
+        json([
+          {
+            tour_id: 1,
+            date: '2026-11-28',
+            capacity: 12,
+            capacity_set: false,
+            booked: 4,
+            seats_left: 8,
+            sales_stopped: false,
+            pending: 1,
+            bookings: [booking],
+          },
+        ]),
+      'GET /api/bookings/bookings': () =>
+        json([booking, makeBooking({ id: 3, reference: 'MT-000003', admin_viewed: true })]),
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [], counts: { new: 2, read: 0, handled: 5 } }),
+    });
+    renderAdmin(<OverviewTab />);
+
+    const departures = await screen.findByRole('region', {
+      name: 'Departures today and in the next 7 days',
+    });
+    const item = await within(departures).findByRole('listitem');
+    expect(item).toHaveTextContent('Sahara Desert Adventure');
+    expect(item).toHaveTextContent('Saturday, 28 November 2026');
+    expect(item).toHaveTextContent('4/12 seats');
+    expect(item).toHaveTextContent('1 awaiting decision');
+    expect(within(item).getByRole('link', { name: 'Manifest' })).toHaveAttribute(
+      'href',
+      '/admin/departures/1/2026-11-28/manifest',
+    );
+
+    const bookings = await screen.findByRole('region', { name: '1 new booking' });
+    expect(within(bookings).getByRole('link', { name: 'MT-000012' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/MT-000012',
+    );
+    const messages = await screen.findByRole('region', { name: '2 unread messages' });
+    expect(within(messages).getByRole('link', { name: 'Open the inbox' })).toHaveAttribute(
+      'href',
+      '/admin?tab=inbox',
+    );
+  });
+
+  it('says when nothing is coming or new', async () => {
+    serve({
+      'GET /api/bookings/departures/upcoming': () => json([]),
+      'GET /api/bookings/bookings': () => json([]),
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
+    });
+    renderAdmin(<OverviewTab />);
+    expect(await screen.findByText('No booked departures in the next 7 days.')).toBeVisible();
+    expect(await screen.findByText('No new bookings since your last visit.')).toBeVisible();
+    expect(await screen.findByText('Every message has been read.')).toBeVisible();
+  });
+});
