@@ -11,6 +11,7 @@ export const adminKeys = {
   bookingRecord: (id: number) => [...adminKeys.bookings(), 'record', id] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   inbox: () => [...adminKeys.all, 'inbox'] as const,
+  upcomingDepartures: () => [...adminKeys.all, 'departures', 'upcoming'] as const,
   departures: (tourId: number, month: string) =>
     [...adminKeys.all, 'departures', tourId, month] as const,
   bookingMessages: (bookingId: number) => [...adminKeys.messages(), 'booking', bookingId] as const,

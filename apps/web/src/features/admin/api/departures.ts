@@ -28,7 +28,7 @@ export function useDepartures(tourId: number, month: string) {
 /** GET /api/bookings/departures/upcoming (admin): today's and the next 7 days' departures. */
 export function useUpcomingDepartures() {
   return useQuery({
-    queryKey: [...adminKeys.all, 'departures', 'upcoming'],
+    queryKey: adminKeys.upcomingDepartures(),
     queryFn: async ({ signal }) =>
       DepartureListSchema.parse(
         await api.get<unknown>('/api/bookings/departures/upcoming', { signal }),
