@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { registerErrorHandler, registerNotFoundHandler } from '@mt/service-kit/error-handler';
 import { notFound } from '@mt/service-kit/errors';
 import { loggerOptions, quietRequestLog, registerRequestLog } from '@mt/service-kit/logger';
-import { ROOT_FILE_PATHS, ROOT_FILES, SERVICE_NAMES, SERVICES } from '@mt/service-kit/topology';
+import {
+  ROOT_FILE_PATHS,
+  ROOT_FILES,
+  SERVICE_NAMES,
+  SERVICES,
+  serviceOfPath,
+} from '@mt/service-kit/topology';
 import { trustedProxy } from '@mt/service-kit/trusted-proxy';
 import { registerBodyLimits, streamProxiedBodies } from './body-limits';
 import type { GatewayConfig } from './config';
 import { proxyReplyOptions } from './proxy-replies';
 import { isAdminPage, registerRenderer, sendShell } from './renderer';
+import { createResponseCache } from './response-cache';
 import { registerSecurityHeaders } from './security-headers';
 import { isAppRoute, registerSpa } from './spa';
 
@@ -27,7 +35,22 @@ export interface GatewayOptions {
  */
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}) {
   const logger = loggerOptions('gateway', config.LOG_LEVEL);
+  const trustProxy = config.GATEWAY_TRUST_PROXY ? trustedProxy(config.GATEWAY_TRUST_PROXY) : false;
+  const cache = createResponseCache({
+    bucketOf: serviceOfPath,
+    trustsForwarding: (address) => trustProxy !== false && trustProxy(address, 0),
+    onHit: (request, status) =>
+      app.log.info(
+        { method: request.method, url: request.url, status, ms: 0, cache: 'hit' },
+        'request',
+      ),
+  });
   const app = Fastify({
+    // Answers kept in memory go out before Fastify builds a request (response-cache.ts).
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!cache.handle(request, response)) handler(request, response);
+      }),
     logger:
       typeof logger === 'object' && options.logStream
         ? { ...logger, stream: options.logStream }
@@ -35,7 +58,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     logController: quietRequestLog(),
     // The gateway is the edge: it believes X-Forwarded-* only from the proxies
     // GATEWAY_TRUST_PROXY names, in front of it; by default from nobody.
-    trustProxy: config.GATEWAY_TRUST_PROXY ? trustedProxy(config.GATEWAY_TRUST_PROXY) : false,
+    trustProxy,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
   });

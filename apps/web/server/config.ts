@@ -3,7 +3,7 @@ import { ensureSecrets } from '@mt/service-kit/secrets';
 import { secretsDirOf } from '@mt/service-kit/service-config';
 import {
   SERVICE_NAMES,
-  SERVICES,
+  serviceOfPath,
   serviceUrl,
   serviceUrlVariable,
   webRendererPort,
@@ -55,11 +55,9 @@ export function loadRendererConfig(env: Env = process.env) {
  */
 export function serviceResolver(serviceUrls: Record<string, string>) {
   return (path: string): string => {
-    for (const name of SERVICE_NAMES) {
-      if (SERVICES[name].prefixes.some((prefix) => path.startsWith(`${prefix}/`))) {
-        return new URL(path, serviceUrls[name]).href;
-      }
-    }
-    throw new Error(`no service serves ${path}`);
+    const name = serviceOfPath(path);
+    if (name === undefined || !path.startsWith('/api/'))
+      throw new Error(`no service serves ${path}`);
+    return new URL(path, serviceUrls[name]).href;
   };
 }

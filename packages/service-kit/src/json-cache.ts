@@ -14,6 +14,14 @@ interface Entry {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+/**
+ * A browser asks again every time (the ETag makes that cheap); the gateway in front may answer
+ * for this service for a few seconds (docs/decisions/055-gateway-response-cache.md). It drops
+ * what it keeps on every write that passes through it, so the lifetime only bounds how long a
+ * write it did not see can go unnoticed.
+ */
+export const CACHE_CONTROL = 'max-age=0, s-maxage=10';
+
 /** Below this, compression saves less than its headers cost. */
 const MIN_COMPRESSED_SIZE = 1024;
 
@@ -69,7 +77,7 @@ export function createJsonCache(app: FastifyInstance, options: { maxEntries?: nu
       }
       void reply
         .header('etag', entry.etag)
-        .header('cache-control', 'no-cache')
+        .header('cache-control', CACHE_CONTROL)
         .header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
       void reply.type('application/json; charset=utf-8');

@@ -24,6 +24,25 @@ export const ROOT_FILES = {
 
 export type RootFile = keyof typeof ROOT_FILES;
 export const ROOT_FILE_PATHS = Object.keys(ROOT_FILES) as RootFile[];
+
+/**
+ * The service whose answer a public URL (path and query) is: by its prefix, or as a root file.
+ * Undefined for the web app's files and pages.
+ */
+export function serviceOfPath(url: string): ServiceName | undefined {
+  for (const name of SERVICE_NAMES) {
+    for (const prefix of SERVICES[name].prefixes) {
+      if (
+        url.startsWith(prefix) &&
+        (url.length === prefix.length || '/?'.includes(url[prefix.length]!))
+      )
+        return name;
+    }
+  }
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path in ROOT_FILES ? ROOT_FILES[path as RootFile].service : undefined;
+}
 export const DEFAULT_SITE_PORT = 8080;
 
 /**

@@ -45,8 +45,8 @@ export function runWrk(options: {
   return {
     requests: requests + errors,
     perSecond: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN)),
-    p50: latency(output, /^\s*50%\s+([\d.]+)(us|ms|s)$/m, 'p50'),
-    p99: latency(output, /^\s*99%\s+([\d.]+)(us|ms|s)$/m, 'p99'),
+    p50: latency(output, /^\s*50%\s+([\d.]+)(us|ms|s)\s*$/m, 'p50'),
+    p99: latency(output, /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m, 'p99'),
     // The Latency line reads: average, standard deviation, maximum.
     max: latency(output, /Latency\s+\S+\s+\S+\s+([\d.]+)(us|ms|s)/, 'max'),
     statuses: { 200: requests - failed, 0: failed + errors },

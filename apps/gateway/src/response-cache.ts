@@ -1,0 +1,185 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import CachePolicy from 'http-cache-semantics';
+import { LRUCache } from 'lru-cache';
+
+interface Entry {
+  policy: CachePolicy;
+  body: Buffer;
+  etag: string | undefined;
+}
+
+export interface ResponseCacheOptions {
+  /** The group a path's answers are dropped with (its service), or undefined: never cached. */
+  bucketOf: (url: string) => string | undefined;
+  /** Whether the gateway believes this client's X-Forwarded-Proto (GATEWAY_TRUST_PROXY). */
+  trustsForwarding: (address: string) => boolean;
+  /** Told of each answer sent from memory, for the request log. */
+  onHit?: (request: IncomingMessage, status: number) => void;
+  maxBytes?: number;
+  maxEntryBytes?: number;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Only an answer that says a shared cache may keep it is worth collecting as it streams. */
+const SHARED_LIFETIME = /s-maxage|public/;
+
+/**
+ * A shared HTTP cache in front of the services (docs/decisions/055-gateway-response-cache.md):
+ * an answer a service marks for shared caches (`s-maxage`) is kept, exactly as the gateway sent
+ * it, and sent again from memory before Fastify sees the request. Freshness, Vary and the
+ * client's own Cache-Control are http-cache-semantics' (RFC 9111) to judge. Any other method
+ * through the gateway to a service drops that service's answers, when the request arrives and
+ * again when its answer has gone, so a client that saw its write succeed never reads past it.
+ */
+export function createResponseCache(options: ResponseCacheOptions) {
+  const maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
+  const buckets = new Map<string, { entries: LRUCache<string, Entry>; generation: number }>();
+
+  function bucket(name: string) {
+    let found = buckets.get(name);
+    if (!found) {
+      found = {
+        entries: new LRUCache<string, Entry>({
+          maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+          sizeCalculation: (entry) => entry.body.length + 1024,
+        }),
+        generation: 0,
+      };
+      buckets.set(name, found);
+    }
+    return found;
+  }
+
+  function drop(name: string): void {
+    const found = buckets.get(name);
+    if (!found) return;
+    found.generation += 1;
+    if (found.entries.size > 0) found.entries.clear();
+  }
+
+  /**
+   * What, besides the URL, shapes the gateway's own part of an answer: the encoding it was
+   * compressed in (also in Vary, but one entry per encoding saves clients from evicting each
+   * other), and the protocol, which decides Strict-Transport-Security.
+   */
+  function keyOf(request: IncomingMessage): string {
+    const proto =
+      request.headers['x-forwarded-proto'] !== undefined &&
+      options.trustsForwarding(request.socket.remoteAddress ?? '')
+        ? request.headers['x-forwarded-proto']
+        : '';
+    const { host = '', 'accept-encoding': encoding = '' } = request.headers;
+    return `${proto}\n${host}\n${encoding}\n${request.url}`;
+  }
+
+  function send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    entry: Entry,
+    headers: OutgoingHttpHeaders,
+  ): void {
+    // The services echo the request id; an answer from memory belongs to no earlier request.
+    delete headers['x-request-id'];
+    const validated = entry.etag !== undefined && request.headers['if-none-match'] === entry.etag;
+    if (validated) {
+      delete headers['content-length'];
+      response.writeHead(304, headers).end();
+    } else {
+      headers['content-length'] = entry.body.length;
+      response.writeHead(200, headers).end(entry.body);
+    }
+    options.onHit?.(request, validated ? 304 : 200);
+  }
+
+  /** Collects a GET's answer as it is sent, and keeps it if it may be kept. */
+  function record(
+    request: IncomingMessage,
+    response: ServerResponse,
+    name: string,
+    key: string,
+  ): void {
+    const target = bucket(name);
+    const generation = target.generation;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let collecting = true;
+    const collect = (chunk: unknown, encoding: unknown) => {
+      if (!collecting || chunk == null || typeof chunk === 'function') return;
+      if (size === 0 && !SHARED_LIFETIME.test(String(response.getHeader('cache-control') ?? ''))) {
+        collecting = false;
+        return;
+      }
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+          : Buffer.from(chunk as Uint8Array);
+      size += buffer.length;
+      if (size > maxEntryBytes) {
+        collecting = false;
+        chunks.length = 0;
+      } else chunks.push(buffer);
+    };
+    const { write, end } = response;
+    response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    } as ServerResponse['write'];
+    response.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+      collect(chunk, rest[0]);
+      return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
+    } as ServerResponse['end'];
+
+    response.once('finish', () => {
+      // A write to the service since this request arrived may have changed the answer.
+      if (!collecting || response.statusCode !== 200 || target.generation !== generation) return;
+      const headers: Record<string, string> = {};
+      for (const [header, value] of Object.entries(response.getHeaders())) {
+        if (value !== undefined)
+          headers[header] = Array.isArray(value) ? value.join(', ') : `${value}`;
+      }
+      // Nothing that identifies one visitor is kept for the next.
+      if (headers['set-cookie'] !== undefined) return;
+      const policy = new CachePolicy(
+        { url: request.url, method: 'GET', headers: request.headers },
+        { status: 200, headers },
+        { shared: true },
+      );
+      if (!policy.storable() || policy.timeToLive() <= 0) return;
+      target.entries.set(key, { policy, body: Buffer.concat(chunks), etag: headers.etag });
+    });
+  }
+
+  return {
+    /**
+     * Answers the request from memory and returns true, or returns false for the gateway to
+     * answer, having arranged to keep the answer or to drop what a write may change.
+     */
+    handle(request: IncomingMessage, response: ServerResponse): boolean {
+      const url = request.url ?? '/';
+      const method = request.method ?? 'GET';
+      const name = options.bucketOf(url);
+      if (name === undefined) return false;
+      if (!SAFE_METHODS.has(method)) {
+        drop(name);
+        response.once('close', () => drop(name));
+        return false;
+      }
+      // HEAD and OPTIONS go to the service, as they are rare.
+      if (method !== 'GET') return false;
+      const key = keyOf(request);
+      const entry = buckets.get(name)?.entries.get(key);
+      if (entry) {
+        const { response: kept, revalidation } = entry.policy.evaluateRequest(request);
+        if (kept && !revalidation) {
+          send(request, response, entry, kept.headers as OutgoingHttpHeaders);
+          return true;
+        }
+      }
+      record(request, response, name, key);
+      return false;
+    },
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
