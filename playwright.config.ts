@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 
 /** The end-to-end suite runs the real site, as `pnpm start` does, on its own port and data. */
 const PORT = Number(process.env.E2E_PORT ?? 18080);
-const DATA_DIR = `.tmp/e2e-data-${PORT}`;
+/** The site's data: a spec may set up what only time makes (a booking made last week) there. */
+export const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 /**
  * The gateway in front: the Node gateway of `pnpm start`, or with E2E_GATEWAY=nginx a real nginx
  * with infra's configuration (the production gateway) in front of the same services and renderer.

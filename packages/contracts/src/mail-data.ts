@@ -60,6 +60,16 @@ export const BookingNewDataSchema = BookingPricingSchema.extend({
 });
 export type BookingNewData = z.infer<typeof BookingNewDataSchema>;
 
+/**
+ * The reminder before a trip (docs/decisions/052): the summary, and what to bring as the operator
+ * wrote it in the booking's language when the reminder was queued. The meeting point and what is
+ * included are read from the tour, and the phone numbers from the settings, as it is written.
+ */
+export const BookingReminderDataSchema = BookingSummarySchema.extend({
+  what_to_bring: OptionalTextSchema(1000),
+});
+export type BookingReminderData = z.infer<typeof BookingReminderDataSchema>;
+
 export const ReviewRequestDataSchema = z.object({
   /** The booking reviewed, whose reference the mail shows; mails queued before it have none. */
   booking_id: z.number().int().positive().optional(),

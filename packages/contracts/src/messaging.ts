@@ -45,6 +45,7 @@ export const TEMPLATE_NAMES = [
   'booking_new',
   'booking_confirmed',
   'booking_cancelled',
+  'booking_reminder',
   'review_request',
 ] as const;
 export const TemplateNameSchema = z.enum(TEMPLATE_NAMES);

@@ -289,9 +289,14 @@ export const TourBookingFactsSchema = z.object({
 });
 export type TourBookingFacts = z.infer<typeof TourBookingFactsSchema>;
 
-/** Internal (messaging → tours): where a tour starts, for its confirmation e-mail (decision 043). */
+/**
+ * Internal (messaging → tours): where a tour starts, for its confirmation e-mail (decision 043),
+ * and what it includes, for the reminder before the trip (decision 052).
+ */
 export const TourMeetingPointSchema = z.object({
   meeting_point: z.string().nullable(),
   meeting_point_fr: z.string().nullable(),
+  includes: z.array(z.string()).default([]),
+  includes_fr: z.array(z.string()).nullable().default(null),
 });
 export type TourMeetingPoint = z.infer<typeof TourMeetingPointSchema>;

@@ -12,6 +12,11 @@ import { createRecordRepository } from './record/record-repository';
 import { registerRecordRoutes } from './record/routes';
 import { createMailOutbox } from './mail/mail-outbox';
 import { createTourFacts } from './tours/tour-facts';
+import { createAutoComplete } from './jobs/auto-complete';
+import { createJobScheduler } from './jobs/scheduler';
+import { createTripReminders } from './jobs/trip-reminders';
+import { createBookingSettings } from './settings/booking-settings';
+import { registerBookingSettingsRoutes } from './settings/routes';
 
 export interface BookingsAppOptions {
   /** The clock: "today" for start dates. Tests move it. */
@@ -20,6 +25,8 @@ export interface BookingsAppOptions {
   pollMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** How often the timed jobs run (reminders, completion by itself); tests run them by hand. */
+  jobsIntervalMs?: number;
 }
 
 /** The bookings service: the booking form's calls, capacity, the admin's actions and their mails. */
@@ -44,12 +51,22 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   const record = createRecordRepository(database.db);
 
   const tourFacts = createTourFacts(tours);
+  const completeBooking = createCompletion({ bookings, tours, publicUrl });
+  const settings = createBookingSettings(database.db);
+  const jobs = createJobScheduler({
+    jobs: [
+      createTripReminders({ db: database.db, outbox, settings, now }),
+      createAutoComplete({ db: database.db, settings, completeBooking, now, log: app.log }),
+    ],
+    log: app.log,
+    intervalMs: options.jobsIntervalMs,
+  });
   await registerBookingRoutes(app, {
     bookings,
     tourFacts,
     changeBookingStatus: createStatusChange({ bookings, tourFacts }),
     record,
-    completeBooking: createCompletion({ bookings, tours, publicUrl }),
+    completeBooking,
     operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` },
     rateLimit: { max: config.BOOKING_RATE_LIMIT, windowMs: 15 * 60 * 1000 },
     now,
@@ -58,12 +75,18 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   registerRecordRoutes(app, { bookings, record, now });
 
   registerDepartureRoutes(app, { bookings, record, tourFacts, now });
+  registerBookingSettingsRoutes(app, { settings, runJobsSoon: () => void jobs.runNow() });
 
-  app.addHook('onReady', async () => outbox.start());
-  // Requests in flight finish first; then a hand-over in progress; then the database.
+  app.addHook('onReady', async () => {
+    outbox.start();
+    jobs.start();
+  });
+  // Requests in flight finish first; then a job pass and a hand-over in progress; then the
+  // database.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await outbox.stop();
     database.close();
   });
-  return Object.assign(app, { outbox });
+  return Object.assign(app, { outbox, jobs });
 }

@@ -25,6 +25,8 @@ export async function startBookings(
     messagingDown?: boolean;
     rateLimit?: number;
     horizonMonths?: number;
+    /** Messaging sends over SMTP to this server instead of writing .eml files. */
+    smtpUrl?: string;
   } = {},
 ) {
   const data = createTempDataDir('mt-bookings-');
@@ -40,6 +42,7 @@ export async function startBookings(
       port: messagingPort,
       publicUrl: PUBLIC_URL,
       toursUrl: tours.url,
+      smtpUrl: options.smtpUrl,
     });
     return messaging;
   };

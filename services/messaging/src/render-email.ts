@@ -2,6 +2,7 @@ import type { Language } from '@mt/contracts/common';
 import { BookingSummarySchema } from '@mt/contracts/mail-data';
 import type { TemplateName } from '@mt/contracts/messaging';
 import { operatorLanguage } from '@mt/contracts/settings';
+import { inLanguage } from '@mt/domain/in-language';
 import { AppError } from '@mt/service-kit/errors';
 import type { OperatorFacts } from './templates/operator-contact';
 import { TemplateDataError, renderTemplate, type RenderedEmail } from './templates/render-template';
@@ -25,6 +26,9 @@ export type RenderEmail = (
  */
 const TO_OPERATOR = new Set<TemplateName>(['contact_form', 'booking_new']);
 
+/** The mails that print the tour's meeting point: the confirmation (docs/decisions/043), the reminder (docs/decisions/052). */
+const WITH_TOUR_FACTS = new Set<TemplateName>(['booking_confirmed', 'booking_reminder']);
+
 const TourOfBooking = BookingSummarySchema.pick({ tour_id: true });
 
 const NO_FACTS: OperatorFacts = {
@@ -34,29 +38,36 @@ const NO_FACTS: OperatorFacts = {
 
 /**
  * Renders with the site's name and address and the operator's settings as set now
- * (docs/decisions/039), and for a confirmation the tour's meeting point (docs/decisions/043);
+ * (docs/decisions/039), and for a confirmation or a reminder the tour's meeting point
+ * (docs/decisions/043) and what it includes (docs/decisions/052);
  * data that does not fit its template is a 400.
  */
 export function createEmailRenderer(
   context: { siteName: string; publicUrl: string },
   facts: OperatorFacts = NO_FACTS,
 ): RenderEmail {
-  async function meetingPointFor(template: TemplateName, data: unknown, language: Language) {
-    if (template !== 'booking_confirmed') return undefined;
+  /** The tour's meeting point and what it includes, for the mails that print them. */
+  async function tourFactsFor(template: TemplateName, data: unknown, language: Language) {
+    if (!WITH_TOUR_FACTS.has(template)) return {};
     const tourId = TourOfBooking.safeParse(data).data?.tour_id;
-    if (tourId === undefined) return undefined;
+    if (tourId === undefined) return {};
     const point = await facts.meetingPoint(tourId);
-    return (language === 'fr' && point?.meeting_point_fr) || point?.meeting_point || undefined;
+    if (!point) return {};
+    return {
+      meetingPoint:
+        (language === 'fr' && point.meeting_point_fr) || point.meeting_point || undefined,
+      includes: inLanguage(language, point.includes, point.includes_fr),
+    };
   }
 
   return async (template, data, requested) => {
     const operator = await facts.settings();
     const toOperator = TO_OPERATOR.has(template);
     const language = toOperator ? operatorLanguage(operator) : requested;
-    const meetingPoint = await meetingPointFor(template, data, language);
+    const tourFacts = await tourFactsFor(template, data, language);
     let rendered: RenderedEmail;
     try {
-      rendered = renderTemplate(template, data, language, { ...context, operator, meetingPoint });
+      rendered = renderTemplate(template, data, language, { ...context, operator, ...tourFacts });
     } catch (error) {
       if (error instanceof TemplateDataError) {
         throw new AppError('VALIDATION', 'Invalid input', {

@@ -65,14 +65,17 @@ describe('booking facts (internal, for bookings)', () => {
   });
 });
 
-describe('a tour’s meeting point (internal, for the confirmation e-mail: docs/decisions/043)', () => {
+describe('a tour’s meeting point and inclusions (internal, for the confirmation and reminder e-mails: docs/decisions/043, 052)', () => {
   it('answers both languages as stored, only to holders of the token, and 404 for no tour', async () => {
     const tour = (
       await t.app.inject({
         method: 'POST',
         url: '/api/tours/tours',
         cookies: t.admin,
-        payload: aTour({ meeting_point: 'Café de France, Jemaa el-Fna' }),
+        payload: aTour({
+          meeting_point: 'Café de France, Jemaa el-Fna',
+          includes: ['Transport', 'Lunch'],
+        }),
       })
     ).json();
     const url = `/internal/tours/${tour.id}/meeting-point`;
@@ -81,6 +84,8 @@ describe('a tour’s meeting point (internal, for the confirmation e-mail: docs/
     expect(answer.json()).toEqual({
       meeting_point: 'Café de France, Jemaa el-Fna',
       meeting_point_fr: null,
+      includes: ['Transport', 'Lunch'],
+      includes_fr: null,
     });
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const missing = await t.app.inject({

@@ -38,6 +38,11 @@ export const bookings = sqliteTable(
     pickupPlace: text('pickup_place'),
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     createdAt: createdAt(),
+    /**
+     * When the reminder before the trip was queued (docs/decisions/052), in the transaction that
+     * queued it: a booking is reminded once, whatever restarts or outages follow.
+     */
+    reminderQueuedAt: text('reminder_queued_at'),
   },
   (table) => [
     // The capacity check sums one departure's seats inside the write transaction.
@@ -188,7 +193,17 @@ export const bookingPayments = sqliteTable(
   ],
 );
 
+/**
+ * The operator's settings of the bookings' course (docs/decisions/052): one row a field, its value
+ * as JSON; a field without a row takes its default, so a new field needs no migration.
+ */
+export const bookingSettings = sqliteTable('booking_settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+});
+
 export const schema = {
+  bookingSettings,
   bookings,
   mailOutbox,
   bookingRequests,

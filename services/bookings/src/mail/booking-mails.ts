@@ -2,10 +2,12 @@ import type { Language } from '@mt/contracts/common';
 import type {
   BookingNewData,
   BookingPricing,
+  BookingReminderData,
   BookingSummary,
   ReviewRequestData,
 } from '@mt/contracts/mail-data';
 import type { TemplateName } from '@mt/contracts/messaging';
+import { inLanguage } from '@mt/domain/in-language';
 import { toEuros } from '@mt/domain/money';
 import { tourTitleFor, type BookingRow } from '../bookings/booking-view';
 
@@ -91,6 +93,23 @@ export function reviewRequestMail(row: BookingRow, reviewUrl: string): MailReque
   };
   return {
     template: 'review_request',
+    language: row.language,
+    recipient: row.email,
+    data: { ...data },
+  };
+}
+
+/** The reminder before the trip (docs/decisions/052), with what to bring in its language. */
+export function bookingReminderMail(
+  row: BookingRow,
+  whatToBring: { en: string; fr: string },
+): MailRequest {
+  const data: BookingReminderData = {
+    ...summary(row),
+    what_to_bring: inLanguage(row.language, whatToBring.en, whatToBring.fr) || null,
+  };
+  return {
+    template: 'booking_reminder',
     language: row.language,
     recipient: row.email,
     data: { ...data },

@@ -7,6 +7,7 @@ import { formatBookingReference } from '@mt/domain/booking-reference';
 import { bookingSummaryRows, formatTripDate } from './booking-summary';
 import type { EmailContent, TemplateContext } from './email-content';
 import { joinUrl } from './escape';
+import { reachUsRows } from './reach-us';
 import { tripCalendar } from './trip-calendar';
 import { greet, quoteTitle, signOff } from './wording';
 
@@ -99,15 +100,13 @@ export function composeBookingConfirmed(
   data: BookingSummary,
   context: TemplateContext,
 ): EmailContent {
-  const { t, siteName, operator, meetingPoint } = context;
+  const { t, siteName, meetingPoint } = context;
   const tour = quoteTitle(t, data.tour_title);
   const start = formatTripDate(data.start_date, context);
   const rows = bookingSummaryRows(data, context);
   if (meetingPoint) rows.push([t('bookingConfirmed.meetingPoint'), meetingPoint]);
   const policy = cancellationPolicy(context);
-  const reach: Array<[string, string]> = [];
-  if (operator?.phone) reach.push([t('contact.phone'), operator.phone]);
-  if (operator?.whatsapp) reach.push([t('contact.whatsapp'), operator.whatsapp]);
+  const reach = reachUsRows(context);
   const reference = formatBookingReference(data.booking_id);
   return {
     subject: t('bookingConfirmed.subject', { reference, title: data.tour_title }),

@@ -36,4 +36,6 @@ export interface TemplateContext {
   operator?: OperatorContact | undefined;
   /** The booked tour's meeting point in the mail's language, when it has one. */
   meetingPoint?: string | undefined;
+  /** What the booked tour includes, in the mail's language: the reminder lists it. */
+  includes?: string[] | undefined;
 }

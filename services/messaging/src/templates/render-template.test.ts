@@ -38,6 +38,7 @@ function sampleData(): Record<TemplateName, Record<string, unknown>> {
     },
     booking_confirmed: booking,
     booking_cancelled: booking,
+    booking_reminder: { ...booking, what_to_bring: 'A warm jacket for the desert night.' },
     review_request: {
       customer_name: 'Amina Benali',
       tour_title: 'Sahara Desert Trek',
@@ -227,6 +228,37 @@ describe('renderTemplate', () => {
     expect(en.text).toMatch(/used once and expires in 90 days/);
     const fr = renderTemplate('review_request', sampleData().review_request, 'fr', context);
     expect(fr.text).toMatch(/une seule fois et expire dans 90 jours/);
+  });
+
+  it('reminds of the trip with where to meet, what is included, what to bring and whom to call', () => {
+    const operator = { ...EMPTY_SETTINGS, phone: '+212 612 345678', whatsapp: '+212 698 765432' };
+    const data = { ...sampleData().booking_reminder, pickup_place: 'Riad Yasmine' };
+    const fr = renderTemplate('booking_reminder', data, 'fr', {
+      ...context,
+      operator,
+      meetingPoint: 'Place Jemaa el-Fna, 7 h 30',
+      includes: ['Transport', 'Dîner berbère'],
+    });
+    expect(fr.subject).toMatch(/^Votre voyage approche\u00a0: Sahara Desert Trek le 2 mars 2027/);
+    for (const part of [
+      'MT-000042',
+      'Riad Yasmine',
+      'Place Jemaa el-Fna, 7 h 30',
+      'Ce qui est inclus',
+      '• Dîner berbère',
+      'À emporter',
+      'A warm jacket for the desert night.',
+      'WhatsApp',
+      '+212 698 765432',
+    ]) {
+      expect(fr.text).toContain(part);
+    }
+    // Without the tour's facts, the settings or what to bring, those parts are left out.
+    const bare = renderTemplate('booking_reminder', booking, 'en', context);
+    expect(bare.subject).toMatch(/^Your trip is coming up: Sahara Desert Trek on 2 March 2027/);
+    for (const part of ['Meeting point', 'What is included', 'What to bring', 'WhatsApp']) {
+      expect(bare.text).not.toContain(part);
+    }
   });
 
   it('links the operator to the bookings tab', () => {

@@ -5,6 +5,7 @@ import { renderBlocksHtml, renderBlocksText } from './blocks';
 import {
   BookingNewDataSchema,
   BookingPricingSchema,
+  BookingReminderDataSchema,
   BookingSummarySchema,
   ReviewRequestDataSchema,
 } from '@mt/contracts/mail-data';
@@ -25,6 +26,7 @@ import { cleanSubject } from './escape';
 import { emailTranslator } from './i18n';
 import { renderHtmlLayout, renderTextLayout } from './layout';
 import type { OperatorContact } from './operator-contact';
+import { composeBookingReminder } from './reminder-templates';
 import { composeReviewRequest } from './review-templates';
 import type { MailAttachment } from './trip-calendar';
 
@@ -47,6 +49,7 @@ export const TEMPLATE_DATA_SCHEMAS = {
   booking_new: BookingNewDataSchema,
   booking_confirmed: BookingSummarySchema,
   booking_cancelled: BookingSummarySchema,
+  booking_reminder: BookingReminderDataSchema,
   review_request: ReviewRequestDataSchema,
 } as const satisfies Record<TemplateName, z.ZodType>;
 
@@ -95,6 +98,8 @@ function composeEmail(
       return composeBookingConfirmed(parse(schemas.booking_confirmed), context);
     case 'booking_cancelled':
       return composeBookingCancelled(parse(schemas.booking_cancelled), context);
+    case 'booking_reminder':
+      return composeBookingReminder(parse(schemas.booking_reminder), context);
     case 'review_request':
       return composeReviewRequest(parse(schemas.review_request), context);
   }
@@ -113,6 +118,7 @@ export function renderTemplate(
     publicUrl: string;
     operator?: OperatorContact | undefined;
     meetingPoint?: string | undefined;
+    includes?: string[] | undefined;
   },
 ): RenderedEmail {
   const t = emailTranslator(language);

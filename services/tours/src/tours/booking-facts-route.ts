@@ -31,14 +31,20 @@ export function registerBookingFactsRoute(
     },
   );
 
-  // Internal (messaging → tours): the confirmation e-mail prints where the trip starts, as the
-  // tour says it when the mail is written (docs/decisions/043).
+  // Internal (messaging → tours): the confirmation and reminder e-mails print where the trip
+  // starts, as the tour says it when the mail is written (docs/decisions/043), and the reminder
+  // what it includes (docs/decisions/052).
   app.get(
     '/internal/tours/:id/meeting-point',
     { schema: { params: IdParamsSchema, response: { 200: TourMeetingPointSchema } } },
     async (request) => {
       const tour = requireTourRow(deps.tours, request.params.id);
-      return { meeting_point: tour.meetingPoint, meeting_point_fr: tour.meetingPointFr };
+      return {
+        meeting_point: tour.meetingPoint,
+        meeting_point_fr: tour.meetingPointFr,
+        includes: tour.includes,
+        includes_fr: tour.includesFr,
+      };
     },
   );
 }

@@ -9,6 +9,8 @@ export const adminKeys = {
   /** Under `bookings`: every booking change marks the lists and the open record stale. */
   unpaidBookings: () => [...adminKeys.bookings(), 'unpaid'] as const,
   bookingRecord: (id: number) => [...adminKeys.bookings(), 'record', id] as const,
+  /** The reminder and the completion by itself (docs/decisions/052). */
+  bookingSettings: () => [...adminKeys.all, 'booking-settings'] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   inbox: () => [...adminKeys.all, 'inbox'] as const,
   upcomingDepartures: () => [...adminKeys.all, 'departures', 'upcoming'] as const,

@@ -1,0 +1,151 @@
+import {
+  BOOKING_SETTINGS_LIMITS,
+  BookingSettingsSchema,
+  type BookingSettings,
+} from '@mt/contracts/booking-settings';
+import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { markServerErrors } from '../../../lib/lazy-resolver';
+import { toast } from '../../../lib/toast';
+import { useBookingSettings, useSaveBookingSettings } from '../api/booking-settings';
+import { notifyError } from '../api/notify-error';
+import { contractResolver, serverFieldKeys } from '../utils/contract-form';
+import type { KeyFor } from '../utils/contract-form';
+import { ListState } from './list-states';
+import { Panel } from './panel';
+
+type Field = keyof BookingSettings;
+/** Keys of admin:settings.bookings.errors.*. */
+type Problem = 'reminderDays' | 'unsafeText' | 'tooLong';
+
+const problemKey: KeyFor<BookingSettings> = (field, _values, { message }): Problem => {
+  if (field === 'reminder_days_before') return 'reminderDays';
+  if (message === UNSAFE_TEXT_MESSAGE) return 'unsafeText';
+  return 'tooLong';
+};
+
+const resolver = contractResolver(BookingSettingsSchema, problemKey);
+const FORM_FIELDS: Field[] = [
+  'reminder_days_before',
+  'what_to_bring',
+  'what_to_bring_fr',
+  'auto_complete',
+];
+
+/**
+ * The bookings' own course (docs/decisions/052): how many days before a trip its reminder goes
+ * (0: none), what it tells the customer to bring, and whether bookings complete themselves.
+ */
+export function BookingSettingsPanel() {
+  const { t } = useTranslation('admin');
+  const settings = useBookingSettings();
+  return (
+    <Panel title={t('settings.bookings.heading')} hint={t('settings.bookings.hint')}>
+      <ListState query={settings} isEmpty={false} emptyMessage="">
+        {settings.data ? <BookingSettingsForm saved={settings.data} /> : null}
+      </ListState>
+    </Panel>
+  );
+}
+
+function BookingSettingsForm({ saved }: { saved: BookingSettings }) {
+  const { t } = useTranslation('admin');
+  const save = useSaveBookingSettings();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<BookingSettings, unknown, BookingSettings>({
+    mode: 'onTouched',
+    defaultValues: saved,
+    resolver,
+  });
+
+  const errorOf = (name: Field) => {
+    const key = errors[name]?.message as Problem | undefined;
+    return (
+      key && t(`settings.bookings.errors.${key}`, { max: BOOKING_SETTINGS_LIMITS.whatToBring })
+    );
+  };
+
+  const onValid = (input: BookingSettings) => {
+    if (save.isPending) return;
+    save.mutate(input, {
+      onSuccess: (result) => {
+        reset(result);
+        toast.success(t('settings.bookings.toasts.saved'));
+      },
+      onError: (error) => {
+        markServerErrors(
+          setError,
+          FORM_FIELDS,
+          serverFieldKeys(error, FORM_FIELDS, getValues(), problemKey),
+        );
+        notifyError(error, t('settings.bookings.toasts.saveFailed'));
+      },
+    });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-label={t('settings.bookings.heading')}
+      className="space-y-6"
+    >
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-stone-800">
+          {t('settings.bookings.groups.reminder')}
+        </legend>
+        <TextField
+          {...register('reminder_days_before', { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={BOOKING_SETTINGS_LIMITS.reminderDaysMax}
+          step={1}
+          label={t('settings.bookings.fields.reminder_days_before')}
+          hint={t('settings.bookings.reminderHint')}
+          error={errorOf('reminder_days_before')}
+          className="max-w-xs"
+        />
+        <div className="grid gap-4 lg:grid-cols-2">
+          {(['what_to_bring', 'what_to_bring_fr'] as const).map((name) => (
+            <TextareaField
+              key={name}
+              {...register(name)}
+              label={t(`settings.bookings.fields.${name}`)}
+              error={errorOf(name)}
+              maxLength={BOOKING_SETTINGS_LIMITS.whatToBring}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-stone-800">
+          {t('settings.bookings.groups.completion')}
+        </legend>
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
+          <input
+            type="checkbox"
+            {...register('auto_complete')}
+            className="size-4 accent-amber-700"
+          />
+          {t('settings.bookings.fields.auto_complete')}
+        </label>
+        <p className="text-sm text-stone-600">{t('settings.bookings.autoCompleteHint')}</p>
+      </fieldset>
+      <SubmitButton pending={save.isPending} pendingLabel={t('common.saving')}>
+        {t('settings.bookings.save')}
+      </SubmitButton>
+    </form>
+  );
+}

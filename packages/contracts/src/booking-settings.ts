@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isMultiLineText, UNSAFE_TEXT_MESSAGE } from './text';
+
+/**
+ * The operator's settings of the bookings' own course (docs/decisions/052): the reminder e-mail
+ * before a trip and the bookings that complete themselves after it. Owned by the bookings
+ * service, which acts on them; the admin's "Bookings" panel edits them.
+ */
+export const BOOKING_SETTINGS_LIMITS = {
+  /** The reminder goes at most two weeks ahead: earlier, it is no reminder. */
+  reminderDaysMax: 14,
+  whatToBring: 1000,
+} as const;
+
+export const REMINDER_DAYS_MESSAGE = `Between 0 (off) and ${BOOKING_SETTINGS_LIMITS.reminderDaysMax} days`;
+
+const whatToBring = () =>
+  z
+    .string()
+    .trim()
+    .max(
+      BOOKING_SETTINGS_LIMITS.whatToBring,
+      `At most ${BOOKING_SETTINGS_LIMITS.whatToBring} characters`,
+    )
+    .refine(isMultiLineText, UNSAFE_TEXT_MESSAGE)
+    .default('');
+
+/** GET and PUT /api/bookings/settings (admin): the whole set. */
+export const BookingSettingsSchema = z.object({
+  /** Days before the start date the reminder goes out; 0 switches it off. */
+  reminder_days_before: z
+    .number({ error: REMINDER_DAYS_MESSAGE })
+    .int(REMINDER_DAYS_MESSAGE)
+    .min(0, REMINDER_DAYS_MESSAGE)
+    .max(BOOKING_SETTINGS_LIMITS.reminderDaysMax, REMINDER_DAYS_MESSAGE)
+    .default(2),
+  /** Whether confirmed bookings complete themselves the day after the trip ends. */
+  auto_complete: z.boolean().default(false),
+  /** What the reminder tells the customer to bring, in each language; "" leaves it out. */
+  what_to_bring: whatToBring(),
+  what_to_bring_fr: whatToBring(),
+});
+export type BookingSettingsInput = z.input<typeof BookingSettingsSchema>;
+export type BookingSettings = z.output<typeof BookingSettingsSchema>;
+
+/** What a new site answers: a reminder two days ahead, no completion by itself. */
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = BookingSettingsSchema.parse({});
