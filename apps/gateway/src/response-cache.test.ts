@@ -18,7 +18,8 @@ let bookings: FastifyInstance;
 let gateway: Awaited<ReturnType<typeof buildGateway>>;
 let base: string;
 let version = 1;
-const calls = { list: 0, private: 0, cookie: 0, big: 0, bookings: 0 };
+const calls = { list: 0, private: 0, cookie: 0, big: 0, bookings: 0, slow: 0 };
+let releaseSlow: () => void = () => {};
 
 async function listen(app: FastifyInstance): Promise<string> {
   return app.listen({ port: 0, host: '127.0.0.1' });
@@ -56,6 +57,13 @@ beforeAll(async () => {
   tours.get('/api/tours/big', async (_req, reply) => {
     calls.big += 1;
     return reply.header('cache-control', SHARED).send('x'.repeat(600 * 1024));
+  });
+  // Answers only once the test lets it: a read under way while a write passes.
+  tours.get('/api/tours/slow', async (_req, reply) => {
+    calls.slow += 1;
+    const read = version;
+    await new Promise<void>((resolve) => (releaseSlow = resolve));
+    return reply.header('cache-control', SHARED).send({ version: read });
   });
   bookings = Fastify();
   bookings.post('/api/bookings/bookings', async () => {
@@ -133,6 +141,18 @@ describe("the gateway's response cache", () => {
     expect(after.version).toBe(written);
     expect(after.version).toBe(before.version + 1);
     expect(calls.list).toBe(2);
+  });
+
+  it('does not keep an answer that was under way while a write passed', async () => {
+    const stale = get('/api/tours/slow');
+    await expect.poll(() => calls.slow).toBe(1);
+    await request(`${base}/api/tours/tours`, { method: 'PUT' }).then((r) => r.body.dump());
+    releaseSlow();
+    expect(JSON.parse((await stale).body)).toEqual({ version: version - 1 });
+    const next = get('/api/tours/slow');
+    await expect.poll(() => calls.slow).toBe(2);
+    releaseSlow();
+    expect(JSON.parse((await next).body)).toEqual({ version });
   });
 
   it('answers a matching If-None-Match with 304 from memory', async () => {

@@ -33,43 +33,30 @@ const SHARED_LIFETIME = /s-maxage|public/;
  */
 export function createResponseCache(options: ResponseCacheOptions) {
   const maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
-  const buckets = new Map<string, { entries: LRUCache<string, Entry>; generation: number }>();
-
-  function bucket(name: string) {
-    let found = buckets.get(name);
-    if (!found) {
-      found = {
-        entries: new LRUCache<string, Entry>({
-          maxSize: options.maxBytes ?? 16 * 1024 * 1024,
-          sizeCalculation: (entry) => entry.body.length + 1024,
-        }),
-        generation: 0,
-      };
-      buckets.set(name, found);
-    }
-    return found;
-  }
-
-  function drop(name: string): void {
-    const found = buckets.get(name);
-    if (!found) return;
-    found.generation += 1;
-    if (found.entries.size > 0) found.entries.clear();
-  }
+  // One budget for every service; an entry is keyed by its service and that service's
+  // generation, which a write moves on: what was kept before is never found again, and ages
+  // out of the LRU.
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes ?? 16 * 1024 * 1024,
+    sizeCalculation: (entry) => entry.body.length + 1024,
+  });
+  const generations = new Map<string, number>();
+  const generationOf = (name: string) => generations.get(name) ?? 0;
+  const drop = (name: string) => generations.set(name, generationOf(name) + 1);
 
   /**
    * What, besides the URL, shapes the gateway's own part of an answer: the encoding it was
    * compressed in (also in Vary, but one entry per encoding saves clients from evicting each
    * other), and the protocol, which decides Strict-Transport-Security.
    */
-  function keyOf(request: IncomingMessage): string {
+  function keyOf(request: IncomingMessage, name: string): string {
     const proto =
       request.headers['x-forwarded-proto'] !== undefined &&
       options.trustsForwarding(request.socket.remoteAddress ?? '')
         ? request.headers['x-forwarded-proto']
         : '';
     const { host = '', 'accept-encoding': encoding = '' } = request.headers;
-    return `${proto}\n${host}\n${encoding}\n${request.url}`;
+    return `${name}:${generationOf(name)}\n${proto}\n${host}\n${encoding}\n${request.url}`;
   }
 
   function send(
@@ -92,14 +79,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   }
 
   /** Collects a GET's answer as it is sent, and keeps it if it may be kept. */
-  function record(
-    request: IncomingMessage,
-    response: ServerResponse,
-    name: string,
-    key: string,
-  ): void {
-    const target = bucket(name);
-    const generation = target.generation;
+  function record(request: IncomingMessage, response: ServerResponse, key: string): void {
     const chunks: Buffer[] = [];
     let size = 0;
     let collecting = true;
@@ -131,8 +111,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
     } as ServerResponse['end'];
 
     response.once('finish', () => {
-      // A write to the service since this request arrived may have changed the answer.
-      if (!collecting || response.statusCode !== 200 || target.generation !== generation) return;
+      // Kept under the generation the request arrived in: after a write since, never found.
+      if (!collecting || response.statusCode !== 200) return;
       const headers: Record<string, string> = {};
       for (const [header, value] of Object.entries(response.getHeaders())) {
         if (value !== undefined)
@@ -146,7 +126,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
         { shared: true },
       );
       if (!policy.storable() || policy.timeToLive() <= 0) return;
-      target.entries.set(key, { policy, body: Buffer.concat(chunks), etag: headers.etag });
+      entries.set(key, { policy, body: Buffer.concat(chunks), etag: headers.etag });
     });
   }
 
@@ -167,8 +147,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       }
       // HEAD and OPTIONS go to the service, as they are rare.
       if (method !== 'GET') return false;
-      const key = keyOf(request);
-      const entry = buckets.get(name)?.entries.get(key);
+      const key = keyOf(request, name);
+      const entry = entries.get(key);
       if (entry) {
         const { response: kept, revalidation } = entry.policy.evaluateRequest(request);
         if (kept && !revalidation) {
@@ -176,7 +156,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
           return true;
         }
       }
-      record(request, response, name, key);
+      record(request, response, key);
       return false;
     },
   };
