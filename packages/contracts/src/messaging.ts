@@ -46,6 +46,7 @@ export const TEMPLATE_NAMES = [
   'booking_confirmed',
   'booking_cancelled',
   'review_request',
+  'payment_link',
 ] as const;
 export const TemplateNameSchema = z.enum(TEMPLATE_NAMES);
 export type TemplateName = z.infer<typeof TemplateNameSchema>;

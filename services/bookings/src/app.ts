@@ -47,7 +47,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   await registerBookingRoutes(app, {
     bookings,
     tourFacts,
-    changeBookingStatus: createStatusChange({ bookings, tourFacts }),
+    changeBookingStatus: createStatusChange({ bookings, tourFacts, record }),
     record,
     completeBooking: createCompletion({ bookings, tours, publicUrl }),
     operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` },

@@ -3,9 +3,11 @@ import type { TemplateName } from '@mt/contracts/messaging';
 import type { z } from 'zod';
 import { renderBlocksHtml, renderBlocksText } from './blocks';
 import {
+  BookingConfirmedDataSchema,
   BookingNewDataSchema,
   BookingPricingSchema,
   BookingSummarySchema,
+  PaymentLinkDataSchema,
   ReviewRequestDataSchema,
 } from '@mt/contracts/mail-data';
 import {
@@ -13,6 +15,7 @@ import {
   composeBookingConfirmed,
   composeBookingNew,
   composeBookingReceived,
+  composePaymentLink,
 } from './booking-templates';
 import {
   ContactAckDataSchema,
@@ -45,9 +48,10 @@ export const TEMPLATE_DATA_SCHEMAS = {
   contact_ack: ContactAckDataSchema,
   booking_received: BookingPricingSchema,
   booking_new: BookingNewDataSchema,
-  booking_confirmed: BookingSummarySchema,
+  booking_confirmed: BookingConfirmedDataSchema,
   booking_cancelled: BookingSummarySchema,
   review_request: ReviewRequestDataSchema,
+  payment_link: PaymentLinkDataSchema,
 } as const satisfies Record<TemplateName, z.ZodType>;
 
 /** The data given for a template does not fit it; `field` is the first bad one (dotted path). */
@@ -97,6 +101,8 @@ function composeEmail(
       return composeBookingCancelled(parse(schemas.booking_cancelled), context);
     case 'review_request':
       return composeReviewRequest(parse(schemas.review_request), context);
+    case 'payment_link':
+      return composePaymentLink(parse(schemas.payment_link), context);
   }
 }
 
