@@ -1,5 +1,6 @@
 import type { Tour, TourData } from '@mt/contracts/tours';
 import { DIFFICULTY_LEVELS, TOUR_DATE_RANGE, TOUR_LIMITS } from '@mt/contracts/tours';
+import { DEPOSIT_PERCENT_MAX } from '@mt/domain/deposit';
 import { addMonths, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -254,6 +255,17 @@ export function TourForm({
                 </option>
               ))}
             </SelectField>
+            <TextField
+              label={t('tourForm.fields.depositPercent')}
+              hint={t('tourForm.fields.depositPercentHint')}
+              type="number"
+              min={0}
+              max={DEPOSIT_PERCENT_MAX}
+              step={1}
+              inputMode="numeric"
+              {...register('deposit_percent')}
+              error={error('deposit_percent')}
+            />
           </div>
 
           <Controller

@@ -239,6 +239,72 @@ describe("A booking's page", () => {
   });
 });
 
+describe('the deposit and the payment link (docs/decisions/054)', () => {
+  const withDeposit = makeBookingRecord({
+    booking: { ...booking, deposit_percent: 30, deposit: 149.4, deposit_due: 49.4 },
+    payments: record.payments,
+  });
+
+  it('shows the deposit asked and what of it is still due', async () => {
+    serve({ [RECORD]: () => json(withDeposit), [EMAILS]: () => json([]) });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(details).toHaveTextContent('€149.40 (30% of the total)');
+    const payments = screen.getByRole('region', { name: 'Payments received' });
+    expect(payments).toHaveTextContent('Deposit due€49.40');
+  });
+
+  it('says when a booking asks no deposit', async () => {
+    serve({ [RECORD]: () => json(record), [EMAILS]: () => json([]) });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(details).toHaveTextContent('DepositNone asked');
+    expect(screen.getByRole('region', { name: 'Payments received' })).not.toHaveTextContent(
+      'Deposit due',
+    );
+  });
+
+  it('refuses a link that is not https, and e-mails a new one on a confirmed booking', async () => {
+    let sent: unknown;
+    serve({
+      [RECORD]: () => json(withDeposit),
+      [EMAILS]: () => json([]),
+      'PUT /api/bookings/bookings/7/payment-link': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json({ ...withDeposit.booking, payment_link: 'https://pay.example/7' });
+      },
+    });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Payment link' });
+    expect(form).toHaveTextContent('Saving a new link e-mails it to the customer now.');
+    const field = within(form).getByLabelText('Link to your payment page');
+
+    await user.type(field, 'http://pay.example/7');
+    await user.click(within(form).getByRole('button', { name: 'Save link' }));
+    expect(await within(form).findByText('Paste a full https:// address.')).toBeVisible();
+    expect(sent).toBeUndefined();
+
+    await user.clear(field);
+    await user.type(field, 'https://pay.example/7');
+    await user.click(within(form).getByRole('button', { name: 'Save link' }));
+    expect(
+      await screen.findByText('Payment link saved and e-mailed to the customer'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({ payment_link: 'https://pay.example/7' });
+  });
+
+  it('is closed on a cancelled booking, in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const cancelled = makeBookingRecord({ booking: { ...booking, status: 'cancelled' } });
+    serve({ [RECORD]: () => json(cancelled), [EMAILS]: () => json([]) });
+    renderPage();
+    expect(
+      await screen.findByText('Pas de lien de paiement : la réservation est close.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Lien de paiement' })).toBeNull();
+  });
+});
+
 describe('a note of my own', () => {
   it('is deleted after asking', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);

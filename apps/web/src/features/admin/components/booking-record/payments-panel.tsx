@@ -26,8 +26,21 @@ export function PaymentsPanel({
 
   return (
     <Panel title={t('record.payments.title')} hint={t('record.payments.hint')}>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl
+        className={`grid grid-cols-1 gap-3 ${booking.deposit_percent > 0 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
+      >
         <Stat label={t('record.fields.total')} value={formatPrice(booking.total_price, language)} />
+        {/* What the tour asked before the trip, less what came in (docs/decisions/054). */}
+        {booking.deposit_percent > 0 ? (
+          <Stat
+            label={t('record.fields.depositDue')}
+            value={
+              booking.deposit_due > 0
+                ? formatPrice(booking.deposit_due, language)
+                : t('record.fields.depositReceived')
+            }
+          />
+        ) : null}
         <Stat label={t('record.fields.paid')} value={formatPrice(booking.paid, language)} />
         <Stat
           label={t('record.fields.balance')}
