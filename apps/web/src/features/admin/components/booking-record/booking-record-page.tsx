@@ -12,7 +12,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { useBookingRecord } from '../../api/booking-record';
 import { useMarkBookingViewed } from '../../api/bookings';
-import { describeBookingDates } from '../../utils/booking-display';
+import { bookedTourTitle, describeBookingDates } from '../../utils/booking-display';
 import { BookingStatusActions } from '../booking-status-actions';
 import { secondaryButton } from '../list-states';
 import { Panel } from '../panel';
@@ -182,7 +182,9 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
             {t('record.fields.speaks', { language: t(`record.languages.${booking.language}`) })}
           </p>
         </Row>
-        <Row label={t('record.fields.tour')}>{booking.tour_title || t('bookings.unknownTour')}</Row>
+        <Row label={t('record.fields.tour')}>
+          {bookedTourTitle(booking, language) || t('bookings.unknownTour')}
+        </Row>
         <Row label={t('record.fields.dates')}>
           {dates.kind === 'range'
             ? `${t('bookings.dateRange', {
