@@ -32,6 +32,7 @@ import {
   setMainImageRow,
   updateImageRow,
 } from '../utils/tour-image-rows';
+import { useConfirmQuestion } from './confirm-question';
 import { secondaryButton } from './list-states';
 import { TourImagesEditor } from './tour-images-editor';
 
@@ -47,7 +48,8 @@ type TourFormProps = {
   /** Shown above the form, e.g. that a draft was restored. */
   notice?: ReactNode;
   onSaved: (tour: Tour) => void;
-  onCancel: (dirty: boolean) => void;
+  /** Leaves the form; with unsaved changes, only once the admin said to discard them. */
+  onCancel: () => void;
 };
 
 const same = (a: TourFormValues, b: TourFormValues) => JSON.stringify(a) === JSON.stringify(b);
@@ -85,6 +87,7 @@ export function TourForm({
   const save = useSaveTour();
   const upload = useUploadTourImage();
   const dirty = !same(values, pristineValues);
+  const { ask, question } = useConfirmQuestion();
 
   // Keep the draft on every change, so neither a reload nor an expired session loses it.
   useEffect(() => {
@@ -418,12 +421,22 @@ export function TourForm({
           </SubmitButton>
           <button
             type="button"
-            onClick={() => onCancel(dirty)}
+            onClick={() =>
+              dirty
+                ? ask({
+                    title: t('tourForm.confirmDiscard'),
+                    confirmLabel: t('tourForm.discard'),
+                    cancelLabel: t('tourForm.keepEditing'),
+                    onConfirm: onCancel,
+                  })
+                : onCancel()
+            }
             className="rounded-full border border-stone-300 px-6 py-3 font-semibold text-stone-700 transition hover:border-amber-500 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
           >
             {t('tourForm.cancel')}
           </button>
         </div>
+        {question}
       </form>
     </section>
   );

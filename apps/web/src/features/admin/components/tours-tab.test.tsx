@@ -281,7 +281,6 @@ describe('Tours tab', () => {
   });
 
   it('deletes a tour after the delete confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let tours = [makeTour({ id: 5, title: 'Old tour' })];
     serve({
       [LIST]: () => json(tours),
@@ -294,7 +293,10 @@ describe('Tours tab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old tour' }));
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this tour?');
+    const question = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this tour?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Tour deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText(/No tours yet/)).toBeVisible();
   });
@@ -407,9 +409,14 @@ describe('Tours tab', () => {
       'Your unsaved tour changes were restored.',
     );
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await second.user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith('Discard your changes to this tour?');
+    const question = screen.getByRole('alertdialog', {
+      name: 'Discard your changes to this tour?',
+    });
+    await second.user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-typed tour');
+    await second.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await second.user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(sessionStorage.getItem('admin:tour-draft')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Add New Tour' })).toBeVisible();
   });

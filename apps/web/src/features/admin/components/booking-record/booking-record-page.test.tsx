@@ -161,7 +161,6 @@ describe("A booking's page", () => {
   });
 
   it('voids a payment after asking, and adds a note', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const calls: string[] = [];
     serve({
       [RECORD]: () => json(record),
@@ -181,7 +180,9 @@ describe("A booking's page", () => {
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Void the payment of €100' }));
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('€100'));
+    const question = screen.getByRole('alertdialog', { name: /Void this payment of €100\?/ });
+    expect(calls).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Void' }));
     expect(await screen.findByText('Payment voided')).toBeInTheDocument();
 
     const noteForm = screen.getByRole('form', { name: 'Add a note' });
@@ -307,7 +308,6 @@ describe('the deposit and the payment link (docs/decisions/054)', () => {
 
 describe('a note of my own', () => {
   it('is deleted after asking', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const deleted = vi.fn(() => noContent());
     serve({
       [RECORD]: () => json(record),
@@ -317,6 +317,9 @@ describe('a note of my own', () => {
     const { user } = renderPage();
     const notes = await screen.findByRole('list', { name: 'Notes' });
     await user.click(within(notes).getByRole('button', { name: 'Delete' }));
+    expect(deleted).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Note deleted')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledTimes(1);
   });

@@ -8,6 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { useVoidPayment } from '../../api/booking-record';
 import { notifyError } from '../../api/notify-error';
 import { dangerButton, Stat } from '../list-states';
+import { useConfirmQuestion } from '../confirm-question';
 import { Panel } from '../panel';
 import { useBalanceText } from './booking-money';
 import { PaymentForm } from './payment-form';
@@ -73,8 +74,8 @@ function PaymentItem({ bookingId, payment }: { bookingId: number; payment: Payme
   const amount = formatPrice(payment.amount, language);
   const voided = payment.voided_at !== null;
 
-  const onVoid = () => {
-    if (!window.confirm(t('record.payments.confirmVoid', { amount }))) return;
+  const { ask, question } = useConfirmQuestion();
+  const voidIt = () =>
     voidPayment.mutate(
       { bookingId, paymentId: payment.id },
       {
@@ -82,7 +83,12 @@ function PaymentItem({ bookingId, payment }: { bookingId: number; payment: Payme
         onError: (error) => notifyError(error, t('record.payments.voidFailed')),
       },
     );
-  };
+  const onVoid = () =>
+    ask({
+      title: t('record.payments.confirmVoid', { amount }),
+      confirmLabel: t('record.payments.void'),
+      onConfirm: voidIt,
+    });
 
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -121,6 +127,7 @@ function PaymentItem({ bookingId, payment }: { bookingId: number; payment: Payme
           {t('record.payments.void')}
         </button>
       )}
+      {question}
     </li>
   );
 }
