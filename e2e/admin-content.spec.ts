@@ -13,7 +13,6 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
   page,
 }) => {
   test.setTimeout(90_000);
-  page.on('dialog', (dialog) => void dialog.accept());
   await signInAsAdmin(page);
   const title = `E2E Agafay Sunset ${Date.now()}`;
 
@@ -122,6 +121,11 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
   // 5. The admin deletes it; it is gone from /tours.
   await page.goto('/admin?tab=tours');
   await row.getByRole('button', { name: `Delete ${title}` }).click();
+  // The dashboard asks in its own words, beside the button (never the browser's confirm()).
+  await row
+    .getByRole('alertdialog', { name: 'Are you sure you want to delete this tour?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(page.getByText('Tour deleted successfully!')).toBeVisible();
   await expect(row).toHaveCount(0);
   await page.goto('/tours');
@@ -132,7 +136,6 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
 test('an admin uploads a gallery image, is refused a text file, and deletes the image', async ({
   page,
 }) => {
-  page.on('dialog', (dialog) => void dialog.accept());
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Gallery' }).click();
   const caption = `E2E caption ${Date.now()}`;
@@ -156,6 +159,7 @@ test('an admin uploads a gallery image, is refused a text file, and deletes the 
   await expect(page.getByText('Please select an image file')).toBeVisible();
 
   await card.getByRole('button', { name: `Delete ${caption}` }).click();
+  await card.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Image deleted successfully!')).toBeVisible();
   await expect(card).toHaveCount(0);
 });

@@ -75,7 +75,6 @@ test('the admin captions a gallery photo in both languages; French visitors read
   playwright,
   baseURL,
 }) => {
-  page.on('dialog', (dialog) => void dialog.accept());
   const run = Date.now();
   const english = `Oasis at noon ${run}`;
   const french = `Oasis à midi ${run}`;

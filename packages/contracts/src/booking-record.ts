@@ -30,8 +30,44 @@ export const AdminBookingSchema = BookingSchema.extend({
   reference: z.string(),
   paid: z.number(),
   balance: z.number(),
+  /** The tour's French title when booked, for a French dashboard; null when it had none. */
+  tour_title_fr: z.string().nullable(),
+  /** The deposit the tour asked when booked, kept with the booking (docs/decisions/054). */
+  deposit_percent: z.number().int(),
+  /** That deposit in euros, and what of it is still due once the payments are counted. */
+  deposit: z.number(),
+  deposit_due: z.number(),
+  /** The operator's own payment page for this booking, pasted by hand; null when none. */
+  payment_link: z.string().nullable(),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
+
+export const PAYMENT_LINK_MAX = 2000;
+export const PAYMENT_LINK_MESSAGE = 'Paste an https:// address';
+
+/** An https:// address with a host, nothing else: the link goes into e-mails as a button. */
+export function isPaymentLink(value: string): boolean {
+  if (!/^https:\/\/[^\s]+$/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PUT /bookings/{id}/payment-link (docs/decisions/054): the operator's payment page for this
+ * booking, from their own provider; empty or null removes it. No provider is called or faked.
+ */
+export const PaymentLinkInputSchema = z.object({
+  payment_link: singleLineText()
+    .max(PAYMENT_LINK_MAX, `At most ${PAYMENT_LINK_MAX} characters`)
+    .refine((value) => value === '' || isPaymentLink(value), PAYMENT_LINK_MESSAGE)
+    .nullable()
+    .transform((value) => value || null),
+});
+export type PaymentLinkInput = z.input<typeof PaymentLinkInputSchema>;
 
 /** GET /bookings?payment=unpaid: only the bookings, not cancelled, with money left to pay. */
 export const BookingListQuerySchema = z.object({

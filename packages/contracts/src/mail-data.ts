@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPaymentLink } from './booking-record';
 import { IsoDateSchema, LanguageSchema } from './common';
 
 /**
@@ -31,6 +32,40 @@ export const BookingSummarySchema = z.object({
     .transform((value) => value || null),
 });
 export type BookingSummary = z.infer<typeof BookingSummarySchema>;
+
+/**
+ * What a booking's tour asks before the trip (docs/decisions/054), in euros: the percentage, the
+ * deposit still due, what was received and the balance after the deposit. The three amounts add
+ * up to the total (@mt/domain/deposit).
+ */
+export const DepositTermsSchema = z.object({
+  percent: z.number().int().min(1).max(100),
+  deposit_due: AmountSchema,
+  paid: AmountSchema,
+  balance: AmountSchema,
+});
+export type DepositTerms = z.infer<typeof DepositTermsSchema>;
+
+/**
+ * The confirmation (and the payment link's own mail): the summary, the deposit when the tour asks
+ * one, and the operator's payment page when they gave one, an https address only.
+ */
+export const BookingConfirmedDataSchema = BookingSummarySchema.extend({
+  deposit: DepositTermsSchema.nullish().transform((value) => value ?? null),
+  payment_link: z
+    .string()
+    .max(2000)
+    .refine(isPaymentLink, 'Not an https address')
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type BookingConfirmedData = z.infer<typeof BookingConfirmedDataSchema>;
+
+/** The payment link sent on its own, to a booking already confirmed: the link is required. */
+export const PaymentLinkDataSchema = BookingConfirmedDataSchema.extend({
+  payment_link: z.string().max(2000).refine(isPaymentLink, 'Not an https address'),
+});
+export type PaymentLinkData = z.infer<typeof PaymentLinkDataSchema>;
 
 export const BookingPricingSchema = BookingSummarySchema.extend({
   days: z.number().int().min(1),

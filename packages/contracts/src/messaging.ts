@@ -47,6 +47,7 @@ export const TEMPLATE_NAMES = [
   'booking_cancelled',
   'booking_reminder',
   'review_request',
+  'payment_link',
 ] as const;
 export const TemplateNameSchema = z.enum(TEMPLATE_NAMES);
 export type TemplateName = z.infer<typeof TemplateNameSchema>;

@@ -42,6 +42,9 @@ export const REFUSALS = {
   NOTE_NOT_YOURS: refusal(() => 'Only the author of a note can delete it'),
   PAYMENT_ALREADY_VOIDED: refusal(() => 'This payment is already voided'),
   PAYMENT_DATE_FUTURE: refusal(() => 'A payment cannot be received after today'),
+  PAYMENT_LINK_CLOSED: refusal(
+    () => 'A payment link can only be set on a pending or confirmed booking',
+  ),
   // Prices and tags (tours).
   TIER_OVERLAP: refusal<{ min: number; max: number }>(
     ({ min, max }) => `This range overlaps the ${min}–${max} people tier`,

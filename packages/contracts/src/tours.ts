@@ -1,3 +1,4 @@
+import { DEPOSIT_PERCENT_MAX } from '@mt/domain/deposit';
 import { addMonths, countTripDays, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { z } from 'zod';
 import {
@@ -103,6 +104,17 @@ const FrenchFieldsShape = {
   meeting_point_fr: meetingPoint().nullish(),
 };
 
+/**
+ * The deposit a tour asks when booked, as a whole percentage of the total; 0 asks none
+ * (docs/product.md, Rules, Payments; docs/decisions/054).
+ */
+export const DEPOSIT_PERCENT_MESSAGE = `A whole percentage from 0 to ${DEPOSIT_PERCENT_MAX}`;
+export const DepositPercentSchema = z
+  .number({ error: DEPOSIT_PERCENT_MESSAGE })
+  .int(DEPOSIT_PERCENT_MESSAGE)
+  .min(0, DEPOSIT_PERCENT_MESSAGE)
+  .max(DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MESSAGE);
+
 /** POST /tours and PUT /tours/{id}. */
 export const TourInputSchema = z.object({
   title: required(TOUR_LIMITS.title),
@@ -120,6 +132,7 @@ export const TourInputSchema = z.object({
     .transform((dates) => [...new Set(dates)].sort()),
   images: z.array(TourImageInputSchema).max(TOUR_LIMITS.images).default([]),
   meeting_point: meetingPoint().nullish(),
+  deposit_percent: DepositPercentSchema.default(0),
   ...FrenchFieldsShape,
 });
 export type TourInput = z.input<typeof TourInputSchema>;
@@ -181,6 +194,8 @@ export const TourSchema = z.object({
   tags: z.array(TourTagSchema),
   /** Where the trip starts, in the requested language (falling back to English); null when unset. */
   meeting_point: z.string().nullable(),
+  /** The deposit asked at booking, in % of the total (0: none). */
+  deposit_percent: z.number().int(),
   title_fr: z.string().nullable(),
   description_fr: z.string().nullable(),
   duration_fr: z.string().nullable(),
@@ -278,6 +293,8 @@ export const TourBookingFactsSchema = z.object({
   price_cents: z.number().int(),
   max_participants: z.number().int(),
   available_dates: z.array(z.string()),
+  /** Copied into each booking as it is made (docs/decisions/054). */
+  deposit_percent: z.number().int().min(0).max(DEPOSIT_PERCENT_MAX),
   tiers: z.array(
     z.object({
       id: z.number().int(),

@@ -64,7 +64,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   await registerBookingRoutes(app, {
     bookings,
     tourFacts,
-    changeBookingStatus: createStatusChange({ bookings, tourFacts }),
+    changeBookingStatus: createStatusChange({ bookings, tourFacts, record }),
     record,
     completeBooking,
     operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` },

@@ -145,6 +145,45 @@ describe('the confirmation (docs/decisions/043)', () => {
   });
 });
 
+describe('the deposit and the payment link (docs/decisions/054)', () => {
+  const deposit = { percent: 30, deposit_due: 149.4, paid: 0, balance: 348.6 };
+  const link = 'https://pay.atlas-trails.ma/checkout/MT-000042';
+
+  it('states the deposit, the balance and the link in the confirmation, in French and English', async () => {
+    const tourId = await createTour({});
+    const data = { ...booking(tourId), deposit, payment_link: link };
+    await send('booking_confirmed', data, 'fr', 'sophie@example.fr');
+    await send('booking_confirmed', data, 'en', 'amina@example.com');
+
+    const fr = await mailTo('sophie@example.fr', /confirmée/);
+    expect(fr.text).toMatch(/Acompte à régler maintenant \(30\s%\)\s:\s149,40\s€/);
+    expect(fr.text).toMatch(/Solde, après l’acompte\s:\s348,60\s€/);
+    expect(fr.text).toContain(link);
+    expect(fr.html).toContain(`href="${link}"`);
+    expect(fr.html).toContain('Régler l’acompte');
+
+    const en = await mailTo('amina@example.com', /confirmed/);
+    expect(en.text).toContain('Deposit to pay now (30%): €149.40');
+    expect(en.text).toContain('Balance, after the deposit: €348.60');
+    expect(en.html).toContain(`href="${link}"`);
+    expect(en.html).toContain('Pay the deposit');
+  });
+
+  it('sends a link given after the confirmation in a mail of its own', async () => {
+    const tourId = await createTour({});
+    await send(
+      'payment_link',
+      { ...booking(tourId), payment_link: link },
+      'en',
+      'omar@example.com',
+    );
+    const mail = await mailTo('omar@example.com', /payment link for booking MT-000042/);
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain('Pay online');
+    expect(mail.text).not.toMatch(/deposit/i);
+  });
+});
+
 describe('the pickup place', () => {
   it('is in the customer’s and the operator’s mails when given, and left out when not', async () => {
     const tourId = await createTour({});

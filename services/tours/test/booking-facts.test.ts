@@ -20,6 +20,7 @@ describe('booking facts (internal, for bookings)', () => {
           price: 249.5,
           title_fr: 'Désert de Merzouga',
           available_dates: ['2026-12-05', '2026-12-19'],
+          deposit_percent: 25,
         }),
       })
     ).json();
@@ -46,6 +47,7 @@ describe('booking facts (internal, for bookings)', () => {
       price_cents: 24950,
       max_participants: 12,
       available_dates: ['2026-12-05', '2026-12-19'],
+      deposit_percent: 25,
       tiers: [
         { id: tier.id, min_participants: 4, max_participants: 8, price_per_person_cents: 19999 },
       ],

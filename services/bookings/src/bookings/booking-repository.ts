@@ -63,7 +63,7 @@ function findKeyedBooking(db: BookingsDb, request: BookingRequestKey): BookingRo
 /** A booking row as inserted: everything but the id and the columns with defaults. */
 type NewBooking = Omit<
   BookingRow,
-  'id' | 'status' | 'adminViewed' | 'createdAt' | 'reminderQueuedAt'
+  'id' | 'status' | 'adminViewed' | 'createdAt' | 'reminderQueuedAt' | 'paymentLink'
 >;
 
 /**
@@ -90,6 +90,7 @@ function prepareBookingInsert(db: BookingsDb): (booking: NewBooking) => BookingR
       specialRequests: value('specialRequests'),
       pickupPlace: value('pickupPlace'),
       language: value('language'),
+      depositPercent: value('depositPercent'),
     })
     .returning()
     .prepare();
@@ -242,6 +243,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
               specialRequests: input.special_requests ?? null,
               pickupPlace: input.pickup_place ?? null,
               language: input.language,
+              depositPercent: facts.deposit_percent,
             });
             outbox.add(inserted.id, mailsFor(inserted));
             // Its history starts with it (docs/decisions/049): made by the customer, pending.
@@ -325,6 +327,38 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
         seatsAsLastRead.forget(row.tourId, row.startDate);
         outbox.handOverSoon();
       }
+      return row;
+    },
+
+    /**
+     * The operator pastes (or removes) the booking's payment link (docs/decisions/054): only
+     * while it is pending or confirmed (409 otherwise). `mailsFor` gets the row before and after,
+     * and its mails are written in the same transaction as the link.
+     */
+    setPaymentLink(
+      id: number,
+      link: string | null,
+      mailsFor: (before: BookingRow, after: BookingRow) => MailRequest[],
+    ): BookingRow | undefined {
+      const row = db.transaction(
+        (tx) => {
+          const current = tx.select().from(bookings).where(eq(bookings.id, id)).get();
+          if (!current) return undefined;
+          if (current.status !== 'pending' && current.status !== 'confirmed') {
+            throw refuse('CONFLICT', 'PAYMENT_LINK_CLOSED');
+          }
+          const updated = tx
+            .update(bookings)
+            .set({ paymentLink: link })
+            .where(eq(bookings.id, id))
+            .returning()
+            .get()!;
+          outbox.add(id, mailsFor(current, updated));
+          return updated;
+        },
+        { behavior: 'immediate' },
+      );
+      if (row) outbox.handOverSoon();
       return row;
     },
 

@@ -2,6 +2,8 @@ import type { BookingStatusUpdate } from '@mt/contracts/bookings';
 import { takesSeats } from '@mt/domain/booking-status';
 import { AppError, notFound, refuse } from '@mt/service-kit/errors';
 import { bookingStatusMail } from '../mail/booking-mails';
+import type { RecordRepository } from '../record/record-repository';
+import { balanceOf } from '../record/record-view';
 import type { TourFacts } from '../tours/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import type { BookingRow } from './booking-view';
@@ -11,7 +13,11 @@ import type { BookingRow } from './booking-view';
  * customer and its line in the booking's history, in the admin's name (`by`). Reconfirming takes seats back, so the tour's capacity now decides whether they still
  * fit; a tour deleted since cannot take the booking back.
  */
-export function createStatusChange(deps: { bookings: BookingRepository; tourFacts: TourFacts }) {
+export function createStatusChange(deps: {
+  bookings: BookingRepository;
+  tourFacts: TourFacts;
+  record: RecordRepository;
+}) {
   async function capacityOf(tourId: number): Promise<number> {
     try {
       return (await deps.tourFacts.get(tourId)).max_participants;
@@ -36,7 +42,11 @@ export function createStatusChange(deps: { bookings: BookingRepository; tourFact
     const row = deps.bookings.changeStatus(id, status, {
       by,
       maxParticipants,
-      mailsFor: (updated) => [bookingStatusMail(updated, status)],
+      // Read inside the change's transaction: the mail states the deposit against what was
+      // received by then.
+      mailsFor: (updated) => [
+        bookingStatusMail(updated, status, balanceOf(updated, deps.record.payments(id)).paidCents),
+      ],
     });
     if (!row) throw notFound(BOOKING_NOT_FOUND);
     return row;

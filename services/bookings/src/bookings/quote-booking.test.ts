@@ -11,6 +11,7 @@ const facts: TourBookingFacts = {
   price_cents: 32_000,
   max_participants: 10,
   available_dates: [],
+  deposit_percent: 0,
   tiers: [{ id: 3, min_participants: 4, max_participants: 10, price_per_person_cents: 27_550 }],
 };
 

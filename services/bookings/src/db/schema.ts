@@ -37,6 +37,13 @@ export const bookings = sqliteTable(
     /** The hotel or riad where the customer is picked up, if they said (docs/product.md). */
     pickupPlace: text('pickup_place'),
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
+    /**
+     * The deposit the tour asked when this was booked, in % of the total: a later change of the
+     * tour's deposit leaves this booking as agreed (docs/decisions/054).
+     */
+    depositPercent: integer('deposit_percent').notNull().default(0),
+    /** The operator's payment page for this booking (https), pasted by hand; null when none. */
+    paymentLink: text('payment_link'),
     createdAt: createdAt(),
     /**
      * When the reminder before the trip was queued (docs/decisions/052), in the transaction that
@@ -52,6 +59,7 @@ export const bookings = sqliteTable(
       'bookings_status',
       sql`${table.status} IN ('pending', 'confirmed', 'cancelled', 'completed')`,
     ),
+    check('bookings_deposit', sql`${table.depositPercent} BETWEEN 0 AND 100`),
     check('bookings_participants_range', sql`${table.participants} BETWEEN 1 AND 50`),
     check('bookings_dates_order', sql`${table.endDate} >= ${table.startDate}`),
     check(

@@ -1,5 +1,6 @@
 import type { Language } from '@mt/contracts/common';
 import type {
+  BookingConfirmedData,
   BookingNewData,
   BookingPricing,
   BookingReminderData,
@@ -7,6 +8,7 @@ import type {
   ReviewRequestData,
 } from '@mt/contracts/mail-data';
 import type { TemplateName } from '@mt/contracts/messaging';
+import { depositTerms } from '@mt/domain/deposit';
 import { inLanguage } from '@mt/domain/in-language';
 import { toEuros } from '@mt/domain/money';
 import { tourTitleFor, type BookingRow } from '../bookings/booking-view';
@@ -74,14 +76,64 @@ export function bookingReceivedMails(
   ];
 }
 
-/** The customer hears of a confirmation (or reconfirmation) and of a cancellation. */
-export function bookingStatusMail(row: BookingRow, status: 'confirmed' | 'cancelled'): MailRequest {
+/**
+ * What the customer is asked to pay (docs/decisions/054): the deposit the booking was made with,
+ * counted against what was received by now (`paidCents`), and the operator's payment link.
+ */
+function paymentTerms(row: BookingRow, paidCents: number): BookingConfirmedData {
+  const terms = depositTerms(row.totalCents, row.depositPercent, paidCents);
+  return {
+    ...summary(row),
+    deposit:
+      row.depositPercent > 0
+        ? {
+            percent: row.depositPercent,
+            deposit_due: toEuros(terms.depositDueCents),
+            paid: toEuros(paidCents),
+            balance: toEuros(terms.balanceAfterDepositCents),
+          }
+        : null,
+    payment_link: row.paymentLink,
+  };
+}
+
+/**
+ * The customer hears of a confirmation (or reconfirmation), with the deposit and the payment link
+ * when there are, and of a cancellation.
+ */
+export function bookingStatusMail(
+  row: BookingRow,
+  status: 'confirmed' | 'cancelled',
+  paidCents: number,
+): MailRequest {
   return {
     template: status === 'confirmed' ? 'booking_confirmed' : 'booking_cancelled',
     language: row.language,
     recipient: row.email,
-    data: { ...summary(row) },
+    data: status === 'confirmed' ? { ...paymentTerms(row, paidCents) } : { ...summary(row) },
   };
+}
+
+/**
+ * A payment link pasted once the booking is confirmed goes to the customer on its own
+ * (docs/decisions/054): the confirmation they have does not carry it. Set before confirming, the
+ * link waits for the confirmation; removed or unchanged, nothing is sent.
+ */
+export function paymentLinkMails(
+  before: BookingRow,
+  after: BookingRow,
+  paidCents: number,
+): MailRequest[] {
+  if (after.status !== 'confirmed' || !after.paymentLink) return [];
+  if (after.paymentLink === before.paymentLink) return [];
+  return [
+    {
+      template: 'payment_link',
+      language: after.language,
+      recipient: after.email,
+      data: { ...paymentTerms(after, paidCents) },
+    },
+  ];
 }
 
 export function reviewRequestMail(row: BookingRow, reviewUrl: string): MailRequest {

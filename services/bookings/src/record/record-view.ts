@@ -6,6 +6,7 @@ import type {
 } from '@mt/contracts/booking-record';
 import { bookingBalance } from '@mt/domain/booking-balance';
 import { formatBookingReference } from '@mt/domain/booking-reference';
+import { depositTerms } from '@mt/domain/deposit';
 import { toEuros } from '@mt/domain/money';
 import { toBooking, type BookingRow } from '../bookings/booking-view';
 import type { NoteRow, PaymentRow, StatusChangeRow } from './record-repository';
@@ -18,14 +19,23 @@ export function balanceOf(row: BookingRow, payments: readonly PaymentRow[]) {
   );
 }
 
-/** A booking as the admin reads it: its reference, paid and balance in euros. */
+/**
+ * A booking as the admin reads it: its reference, paid and balance in euros, and the deposit it
+ * was booked with and what of it is still due (docs/decisions/054).
+ */
 export function toAdminBooking(row: BookingRow, payments: readonly PaymentRow[]): AdminBooking {
   const { paidCents, balanceCents } = balanceOf(row, payments);
+  const deposit = depositTerms(row.totalCents, row.depositPercent, paidCents);
   return {
     ...toBooking(row),
     reference: formatBookingReference(row.id),
     paid: toEuros(paidCents),
     balance: toEuros(balanceCents),
+    tour_title_fr: row.tourTitleFr,
+    deposit_percent: row.depositPercent,
+    deposit: toEuros(deposit.depositCents),
+    deposit_due: toEuros(deposit.depositDueCents),
+    payment_link: row.paymentLink,
   };
 }
 

@@ -1,10 +1,12 @@
 import {
+  AdminBookingSchema,
   BookingNoteInputSchema,
   BookingNoteParamsSchema,
   BookingNoteSchema,
   BookingPaymentParamsSchema,
   BookingRecordSchema,
   PaymentInputSchema,
+  PaymentLinkInputSchema,
   PaymentSchema,
 } from '@mt/contracts/booking-record';
 import { BookingIdParamsSchema } from '@mt/contracts/bookings';
@@ -13,8 +15,9 @@ import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound, unauthenticated } from '@mt/service-kit/errors';
 import type { FastifyRequest } from 'fastify';
 import { BOOKING_NOT_FOUND, type BookingRepository } from '../bookings/booking-repository';
+import { paymentLinkMails } from '../mail/booking-mails';
 import type { RecordRepository } from './record-repository';
-import { toAdminBooking, toNote, toPayment, toStatusChange } from './record-view';
+import { balanceOf, toAdminBooking, toNote, toPayment, toStatusChange } from './record-view';
 
 /** The signed-in admin's e-mail, which every change of the record is written under. */
 export function adminOf(request: FastifyRequest): string {
@@ -49,6 +52,28 @@ export function registerRecordRoutes(
         notes: record.notes(id).map(toNote),
         payments: payments.map(toPayment),
       };
+    },
+  );
+
+  // The operator's own payment page for this booking (docs/decisions/054): pasted before
+  // confirming, it goes in the confirmation; pasted after, it is mailed on its own.
+  app.put(
+    '/api/bookings/bookings/:id/payment-link',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        params: BookingIdParamsSchema,
+        body: PaymentLinkInputSchema,
+        response: { 200: AdminBookingSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const row = bookings.setPaymentLink(id, request.body.payment_link, (before, after) =>
+        paymentLinkMails(before, after, balanceOf(after, record.payments(id)).paidCents),
+      );
+      if (!row) throw notFound(BOOKING_NOT_FOUND);
+      return toAdminBooking(row, record.payments(id));
     },
   );
 

@@ -1,12 +1,15 @@
 import {
+  type BookingConfirmedData,
   type BookingNewData,
   type BookingPricing,
   type BookingSummary,
+  type PaymentLinkData,
 } from '@mt/contracts/mail-data';
 import { formatBookingReference } from '@mt/domain/booking-reference';
 import { bookingSummaryRows, formatTripDate } from './booking-summary';
 import type { EmailContent, TemplateContext } from './email-content';
 import { joinUrl } from './escape';
+import { paymentTerms } from './payment-terms';
 import { reachUsRows } from './reach-us';
 import { tripCalendar } from './trip-calendar';
 import { greet, quoteTitle, signOff } from './wording';
@@ -94,16 +97,18 @@ function cancellationPolicy({ operator, language }: TemplateContext): string {
 /**
  * To the customer, once the operator confirms: what they need on the day (docs/decisions/043):
  * where to meet, the cancellation policy, the operator's phone and WhatsApp, and the trip as a
- * calendar file. Each part the operator has not set is left out.
+ * calendar file; and what to pay (docs/decisions/054): the deposit and the balance when the tour
+ * asks a deposit, the operator's payment link when given. Each part not set is left out.
  */
 export function composeBookingConfirmed(
-  data: BookingSummary,
+  data: BookingConfirmedData,
   context: TemplateContext,
 ): EmailContent {
   const { t, siteName, meetingPoint } = context;
   const tour = quoteTitle(t, data.tour_title);
   const start = formatTripDate(data.start_date, context);
-  const rows = bookingSummaryRows(data, context);
+  const payment = paymentTerms(data, context);
+  const rows = [...bookingSummaryRows(data, context), ...payment.rows];
   if (meetingPoint) rows.push([t('bookingConfirmed.meetingPoint'), meetingPoint]);
   const policy = cancellationPolicy(context);
   const reach = reachUsRows(context);
@@ -116,6 +121,7 @@ export function composeBookingConfirmed(
       { kind: 'paragraph', text: t('bookingConfirmed.intro', { tour, start }) },
       { kind: 'heading', text: t('bookingConfirmed.heading') },
       { kind: 'details', rows },
+      ...payment.blocks,
       ...(reach.length > 0
         ? [
             { kind: 'paragraph', text: t('bookingConfirmed.reach') } as const,
@@ -152,6 +158,32 @@ export function composeBookingConfirmed(
         url: context.publicUrl,
         organizer: siteName,
       }),
+    ],
+  };
+}
+
+/**
+ * To the customer of a confirmed booking, when the operator pastes a payment link after the
+ * confirmation went (docs/decisions/054): the summary, what is due, and the link.
+ */
+export function composePaymentLink(data: PaymentLinkData, context: TemplateContext): EmailContent {
+  const { t, siteName } = context;
+  const tour = quoteTitle(t, data.tour_title);
+  const start = formatTripDate(data.start_date, context);
+  const payment = paymentTerms(data, context);
+  return {
+    subject: t('paymentLink.subject', {
+      reference: formatBookingReference(data.booking_id),
+      title: data.tour_title,
+    }),
+    preheader: t('paymentLink.preheader', { tour }),
+    blocks: [
+      greet(t, data.customer_name),
+      { kind: 'paragraph', text: t('paymentLink.intro', { tour, start }) },
+      { kind: 'heading', text: t('paymentLink.heading') },
+      { kind: 'details', rows: [...bookingSummaryRows(data, context), ...payment.rows] },
+      ...payment.blocks,
+      signOff(t, siteName),
     ],
   };
 }

@@ -44,6 +44,7 @@ function sampleData(): Record<TemplateName, Record<string, unknown>> {
       tour_title: 'Sahara Desert Trek',
       review_url: 'https://atlas.example/review/abc123',
     },
+    payment_link: { ...booking, payment_link: 'https://pay.example/atlas/42' },
   };
 }
 
@@ -404,6 +405,77 @@ describe('renderTemplate', () => {
       expect(text).toContain('3 jours');
       expect(html).toContain('2 mars 2027');
     });
+  });
+});
+
+describe('the deposit and the payment link (docs/decisions/054)', () => {
+  const deposit = { percent: 30, deposit_due: 370.35, paid: 0, balance: 864.15 };
+  const link = 'https://pay.example/atlas/42?ref=MT-000042&amp=1';
+
+  it('states the deposit due and the balance in the confirmation, in each language', () => {
+    const en = renderTemplate('booking_confirmed', { ...booking, deposit }, 'en', context);
+    expect(en.text).toContain('Deposit to pay now (30%): €370.35');
+    expect(en.text).toContain('Balance, after the deposit: €864.15');
+    expect(en.text).toContain('please pay the deposit of €370.35');
+    const fr = renderTemplate('booking_confirmed', { ...booking, deposit }, 'fr', context);
+    expect(fr.text).toMatch(
+      new RegExp(`Acompte à régler maintenant \\(30${SPACE}%\\)${SPACE}: 370,35${SPACE}€`),
+    );
+    expect(fr.text).toMatch(new RegExp(`Solde, après l’acompte${SPACE}: 864,15${SPACE}€`));
+  });
+
+  it('says a deposit already received, and what was paid', () => {
+    const paid = { percent: 30, deposit_due: 0, paid: 500, balance: 734.5 };
+    const email = renderTemplate('booking_confirmed', { ...booking, deposit: paid }, 'en', context);
+    expect(email.text).toContain('Deposit (30%): received, thank you');
+    expect(email.text).toContain('Already received: €500');
+    expect(email.text).toContain('Balance, after the deposit: €734.50');
+    expect(email.text).not.toContain('please pay the deposit');
+  });
+
+  it('says nothing of a deposit when the tour asks none', () => {
+    const email = renderTemplate('booking_confirmed', booking, 'en', context);
+    expect(email.text).not.toMatch(/deposit|balance/i);
+    expect(email.html).not.toContain('pay.example');
+  });
+
+  it('carries the payment link as a button, escaped, with its address written out', () => {
+    const email = renderTemplate(
+      'booking_confirmed',
+      { ...booking, deposit, payment_link: link },
+      'fr',
+      context,
+    );
+    expect(email.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
+    expect(email.html).toContain('Régler l’acompte');
+    expect(email.text).toContain(link);
+  });
+
+  it('refuses a payment link that is not https', () => {
+    for (const bad of [
+      'http://pay.example/1',
+      'javascript:alert(1)',
+      'https://user:pw@pay.example',
+    ]) {
+      expect(() =>
+        renderTemplate('booking_confirmed', { ...booking, payment_link: bad }, 'en', context),
+      ).toThrow(TemplateDataError);
+    }
+    expect(() => renderTemplate('payment_link', booking, 'en', context)).toThrow(TemplateDataError);
+  });
+
+  it('sends the link on its own with the deposit, in French', () => {
+    const email = renderTemplate(
+      'payment_link',
+      { ...booking, deposit, payment_link: link },
+      'fr',
+      context,
+    );
+    expect(email.subject).toBe(
+      'Votre lien de paiement pour la réservation MT-000042 – Sahara Desert Trek',
+    );
+    expect(email.text).toContain(link);
+    expect(email.text).toMatch(/Acompte à régler maintenant/);
   });
 });
 

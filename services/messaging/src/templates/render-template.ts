@@ -3,10 +3,12 @@ import type { TemplateName } from '@mt/contracts/messaging';
 import type { z } from 'zod';
 import { renderBlocksHtml, renderBlocksText } from './blocks';
 import {
+  BookingConfirmedDataSchema,
   BookingNewDataSchema,
   BookingPricingSchema,
   BookingReminderDataSchema,
   BookingSummarySchema,
+  PaymentLinkDataSchema,
   ReviewRequestDataSchema,
 } from '@mt/contracts/mail-data';
 import {
@@ -14,6 +16,7 @@ import {
   composeBookingConfirmed,
   composeBookingNew,
   composeBookingReceived,
+  composePaymentLink,
 } from './booking-templates';
 import {
   ContactAckDataSchema,
@@ -47,10 +50,11 @@ export const TEMPLATE_DATA_SCHEMAS = {
   contact_ack: ContactAckDataSchema,
   booking_received: BookingPricingSchema,
   booking_new: BookingNewDataSchema,
-  booking_confirmed: BookingSummarySchema,
+  booking_confirmed: BookingConfirmedDataSchema,
   booking_cancelled: BookingSummarySchema,
   booking_reminder: BookingReminderDataSchema,
   review_request: ReviewRequestDataSchema,
+  payment_link: PaymentLinkDataSchema,
 } as const satisfies Record<TemplateName, z.ZodType>;
 
 /** The data given for a template does not fit it; `field` is the first bad one (dotted path). */
@@ -102,6 +106,8 @@ function composeEmail(
       return composeBookingReminder(parse(schemas.booking_reminder), context);
     case 'review_request':
       return composeReviewRequest(parse(schemas.review_request), context);
+    case 'payment_link':
+      return composePaymentLink(parse(schemas.payment_link), context);
   }
 }
 

@@ -34,12 +34,15 @@ export const tours = sqliteTable(
     /** Where the trip starts (docs/decisions/042); null while the operator has not said. */
     meetingPoint: text('meeting_point'),
     meetingPointFr: text('meeting_point_fr'),
+    /** The deposit asked at booking, in % of the total; 0 asks none (docs/decisions/054). */
+    depositPercent: integer('deposit_percent').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (table) => [
     check('tours_price_check', sql`${table.priceCents} >= 0`),
     check('tours_capacity_check', sql`${table.maxParticipants} >= 1`),
+    check('tours_deposit_check', sql`${table.depositPercent} BETWEEN 0 AND 100`),
   ],
 );
 

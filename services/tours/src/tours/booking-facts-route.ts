@@ -26,6 +26,7 @@ export function registerBookingFactsRoute(
         price_cents: tour.priceCents,
         max_participants: tour.maxParticipants,
         available_dates: tour.availableDates,
+        deposit_percent: tour.depositPercent,
         tiers: deps.pricing.findTiers(tour.id).map(toPriceTier),
       };
     },

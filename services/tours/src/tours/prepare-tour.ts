@@ -42,6 +42,7 @@ export function prepareTour(data: TourData): TourRecord {
     includesFr: data.includes_fr?.length ? data.includes_fr : null,
     meetingPoint: optionalText(data.meeting_point),
     meetingPointFr: optionalText(data.meeting_point_fr),
+    depositPercent: data.deposit_percent,
     images,
   };
 }

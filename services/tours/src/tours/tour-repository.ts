@@ -25,6 +25,7 @@ export interface TourRecord {
   includesFr: string[] | null;
   meetingPoint: string | null;
   meetingPointFr: string | null;
+  depositPercent: number;
   images: NormalizedTourImage[];
 }
 

@@ -83,6 +83,7 @@ export function toTour(
       lang,
     ),
     meeting_point: lang === 'fr' ? (row.meetingPointFr ?? row.meetingPoint) : row.meetingPoint,
+    deposit_percent: row.depositPercent,
     title_fr: row.titleFr,
     description_fr: row.descriptionFr,
     duration_fr: row.durationFr,

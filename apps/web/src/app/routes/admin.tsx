@@ -38,8 +38,7 @@ export default function AdminRoute() {
   }
 
   const signOut = () => {
-    // Signing out on purpose with an unsaved tour form asks first, then drops the draft.
-    if (hasTourDraft() && !window.confirm(t('admin:session.leaveWarning'))) return;
+    // Signing out on purpose drops an unsaved tour draft; the dashboard asked first.
     setSignOutRequested(true);
     logout.mutate(undefined, {
       onSuccess: () => clearTourDraft(),

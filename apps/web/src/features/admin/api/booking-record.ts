@@ -1,14 +1,17 @@
 import {
+  AdminBookingSchema,
   BookingNoteSchema,
   BookingRecordSchema,
   PaymentSchema,
 } from '@mt/contracts/booking-record';
 import type {
+  AdminBooking,
   BookingNote,
   BookingNoteInput,
   BookingRecord,
   Payment,
   PaymentInput,
+  PaymentLinkInput,
 } from '@mt/contracts/booking-record';
 import { NotificationSchema } from '@mt/contracts/messaging';
 import type { Notification } from '@mt/contracts/messaging';
@@ -95,8 +98,22 @@ export async function voidPayment({
   );
 }
 
+/**
+ * PUT /bookings/{id}/payment-link: the operator's own payment page, or null to remove it; on a
+ * confirmed booking a new link is mailed to the customer (docs/decisions/054).
+ */
+export async function setPaymentLink({
+  bookingId,
+  ...input
+}: PaymentLinkInput & { bookingId: number }): Promise<AdminBooking> {
+  return AdminBookingSchema.parse(
+    await api.put<unknown>(`${recordPath(bookingId)}/payment-link`, input),
+  );
+}
+
 // Each marks every booking query stale: the record, and the lists' paid and balance.
 export const useAddBookingNote = () => useBookingMutation(addBookingNote);
 export const useDeleteBookingNote = () => useBookingMutation(deleteBookingNote);
 export const useRecordPayment = () => useBookingMutation(recordPayment);
 export const useVoidPayment = () => useBookingMutation(voidPayment);
+export const useSetPaymentLink = () => useBookingMutation(setPaymentLink);

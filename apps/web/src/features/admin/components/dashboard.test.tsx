@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SETTINGS } from '@mt/contracts/settings';
 import { makeBooking, makeNotification } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
+import { clearTourDraft, saveTourDraft } from '../utils/tour-draft';
+import { emptyTourForm } from '../utils/tour-form-values';
 import { Dashboard } from './dashboard';
 
 function CurrentSearch() {
@@ -83,6 +85,26 @@ describe('Dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('asks in its own words before signing out with an unsaved tour draft', async () => {
+    saveTourDraft({ tourId: null, values: { ...emptyTourForm(), title: 'Half-typed' } });
+    const { user, onSignOut } = renderDashboard();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Sign out' }));
+      const question = screen.getByRole('alertdialog', {
+        name: 'You have unsaved changes to this tour. Leave without saving?',
+      });
+      await user.click(within(question).getByRole('button', { name: 'Stay' }));
+      expect(onSignOut).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Sign out' })).toHaveFocus();
+
+      await user.click(screen.getByRole('button', { name: 'Sign out' }));
+      await user.click(screen.getByRole('button', { name: 'Sign out without saving' }));
+      expect(onSignOut).toHaveBeenCalledOnce();
+    } finally {
+      clearTourDraft();
+    }
   });
 
   it('has its tabs in the documented order, Overview open first', () => {

@@ -7,6 +7,8 @@ import { useInbox } from '../api/inbox';
 import { useMessages } from '../api/messages';
 import { ADMIN_TABS, useActiveTab } from '../hooks/use-active-tab';
 import type { AdminTab } from '../hooks/use-active-tab';
+import { hasTourDraft } from '../utils/tour-draft';
+import { useConfirmQuestion } from './confirm-question';
 import { BookingsTab } from './bookings-tab';
 import { DeparturesTab } from './departures-tab';
 import { GalleryTab } from './gallery-tab';
@@ -62,6 +64,17 @@ type DashboardProps = {
 export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
   const { t } = useTranslation('admin');
   const badges = useTabBadges();
+  const { ask, question } = useConfirmQuestion();
+  // Signing out with an unsaved tour form asks first: the draft goes with the session.
+  const signOut = () =>
+    hasTourDraft()
+      ? ask({
+          title: t('session.leaveWarning'),
+          confirmLabel: t('session.leave'),
+          cancelLabel: t('session.stay'),
+          onConfirm: onSignOut,
+        })
+      : onSignOut();
   const [activeTab, setActiveTab] = useActiveTab();
   const id = useId();
   const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
@@ -100,12 +113,13 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
         </div>
         <button
           type="button"
-          onClick={onSignOut}
+          onClick={signOut}
           disabled={signingOut}
           className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-700 transition hover:border-amber-500 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 disabled:cursor-not-allowed disabled:opacity-60"
         >
           {signingOut ? t('signingOut') : t('signOut')}
         </button>
+        {question}
       </div>
 
       <PlaceholderNotice onOpenSettings={() => selectAndFocus(ADMIN_TABS.indexOf('settings'))} />

@@ -211,7 +211,6 @@ describe('Gallery tab', () => {
   });
 
   it('deletes after a confirmation naming the item', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let items = [makeGalleryItem({ id: 3, caption: null, filename: 'riad.jpg' })];
     serve({
       [LIST]: () => json(items),
@@ -225,7 +224,10 @@ describe('Gallery tab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete riad.jpg' }));
 
-    expect(confirm).toHaveBeenCalledWith('Delete "riad.jpg" from the gallery?');
+    const question = screen.getByRole('alertdialog', {
+      name: 'Delete "riad.jpg" from the gallery?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Image deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText('No images in gallery yet')).toBeVisible();
   });

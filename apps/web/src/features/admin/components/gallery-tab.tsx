@@ -25,6 +25,7 @@ import { useErrorToast } from '../hooks/use-error-toast';
 import { contractResolver, serverFieldKeys } from '../utils/contract-form';
 import type { KeyFor } from '../utils/contract-form';
 import { checkImageFile } from '../utils/image-file';
+import { useConfirmQuestion } from './confirm-question';
 import { ListState, Stat, dangerButton, primaryButton, secondaryButton } from './list-states';
 
 /**
@@ -244,9 +245,8 @@ function GalleryCard({ item }: { item: GalleryItem }) {
     }
   };
 
-  const onDelete = () => {
-    // The confirmation names the item (docs/product.md, Messages).
-    if (!window.confirm(t('gallery.confirmDelete', { name }))) return;
+  const { ask, question } = useConfirmQuestion();
+  const deleteIt = () =>
     remove.mutate(item.id, {
       onSuccess: () => toast.success(t('gallery.toasts.deleted')),
       onError: (error) =>
@@ -255,7 +255,13 @@ function GalleryCard({ item }: { item: GalleryItem }) {
           t('gallery.toasts.deleteFailed', { reason: reasonOf(error, t('common.unknownError')) }),
         ),
     });
-  };
+  // The question names the item (docs/product.md, Messages).
+  const onDelete = () =>
+    ask({
+      title: t('gallery.confirmDelete', { name }),
+      confirmLabel: t('common.delete'),
+      onConfirm: deleteIt,
+    });
 
   return (
     <li className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
@@ -317,6 +323,7 @@ function GalleryCard({ item }: { item: GalleryItem }) {
             {t('common.delete')}
           </button>
         </div>
+        {question}
       </div>
     </li>
   );

@@ -14,6 +14,7 @@ import { notifyError } from '../api/notify-error';
 import { useCreateTag, useDeleteTag, useTags, useUpdateTag } from '../api/settings';
 import { contractResolver, serverFieldKeys } from '../utils/contract-form';
 import type { KeyFor } from '../utils/contract-form';
+import { useConfirmQuestion } from './confirm-question';
 import { ListState, dangerButton, primaryButton, secondaryButton } from './list-states';
 import { Panel } from './panel';
 
@@ -57,11 +58,18 @@ export function GlobalTagsPanel() {
   const [editing, setEditing] = useState<number | null>(null);
   const list = tags.data ?? [];
 
+  const { ask, question } = useConfirmQuestion();
+  const [askedFor, setAskedFor] = useState<number | null>(null);
   const onDelete = (tag: Tag) => {
-    if (!window.confirm(t('settings.tags.confirmDelete'))) return;
-    remove.mutate(tag.id, {
-      onSuccess: () => toast.success(t('settings.tags.toasts.deleted')),
-      onError: (error) => notifyError(error, t('settings.tags.toasts.deleteFailed')),
+    setAskedFor(tag.id);
+    ask({
+      title: t('settings.tags.confirmDelete'),
+      confirmLabel: t('common.delete'),
+      onConfirm: () =>
+        remove.mutate(tag.id, {
+          onSuccess: () => toast.success(t('settings.tags.toasts.deleted')),
+          onError: (error) => notifyError(error, t('settings.tags.toasts.deleteFailed')),
+        }),
     });
   };
 
@@ -117,6 +125,7 @@ export function GlobalTagsPanel() {
                       {t('common.delete')}
                     </button>
                   </span>
+                  {askedFor === tag.id ? question : null}
                 </li>
               ),
             )}

@@ -22,6 +22,7 @@ import {
   tdClass,
   thClass,
 } from './list-states';
+import { useConfirmQuestion } from './confirm-question';
 import { Panel } from './panel';
 
 /** A tier's inputs as typed, named as the contract names them. */
@@ -132,15 +133,22 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
     }
   };
 
+  const { ask, question } = useConfirmQuestion();
+  const [askedFor, setAskedFor] = useState<number | null>(null);
   const onDelete = (tier: GroupPricingTier) => {
-    if (!window.confirm(t('settings.pricing.confirmDelete'))) return;
-    remove.mutate(
-      { tourId, id: tier.id },
-      {
-        onSuccess: () => toast.success(t('settings.pricing.toasts.deleted')),
-        onError: (error) => notifyError(error, t('settings.pricing.toasts.deleteFailed')),
-      },
-    );
+    setAskedFor(tier.id);
+    ask({
+      title: t('settings.pricing.confirmDelete'),
+      confirmLabel: t('common.delete'),
+      onConfirm: () =>
+        remove.mutate(
+          { tourId, id: tier.id },
+          {
+            onSuccess: () => toast.success(t('settings.pricing.toasts.deleted')),
+            onError: (error) => notifyError(error, t('settings.pricing.toasts.deleteFailed')),
+          },
+        ),
+    });
   };
 
   const editRow = (key: string) => (
@@ -243,6 +251,7 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
                           {t('common.delete')}
                         </button>
                       </div>
+                      {askedFor === tier.id ? question : null}
                     </td>
                   </tr>
                 );

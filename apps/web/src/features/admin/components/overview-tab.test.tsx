@@ -1,11 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeBooking } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
 import { OverviewTab } from './overview-tab';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
 
 describe('Overview tab', () => {
   it('shows the coming departures, the new bookings and the unread messages, each a click from its detail', async () => {
@@ -75,5 +79,54 @@ describe('Overview tab', () => {
     expect(await screen.findByText('No booked departures in the next 7 days.')).toBeVisible();
     expect(await screen.findByText('No new bookings since your last visit.')).toBeVisible();
     expect(await screen.findByText('Every message has been read.')).toBeVisible();
+  });
+
+  it('names the tours in French on a French dashboard, as they were booked', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const booking = makeBooking({
+      id: 12,
+      reference: 'MT-000012',
+      tour_title: 'Sahara Desert Adventure',
+      tour_title_fr: 'Aventure dans le désert du Sahara',
+      admin_viewed: false,
+    });
+    const untranslated = makeBooking({
+      id: 13,
+      reference: 'MT-000013',
+      tour_title: 'Ourika Valley',
+      tour_title_fr: null,
+      admin_viewed: false,
+    });
+    serve({
+      'GET /api/bookings/departures/upcoming': () =>
+        json([
+          {
+            tour_id: 1,
+            date: '2026-11-28',
+            capacity: 12,
+            capacity_set: false,
+            booked: 2,
+            seats_left: 10,
+            sales_stopped: false,
+            pending: 1,
+            bookings: [booking],
+          },
+        ]),
+      'GET /api/bookings/bookings': () => json([booking, untranslated]),
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
+    });
+    renderAdmin(<OverviewTab />);
+
+    const departures = await screen.findByRole('region', {
+      name: "Départs d'aujourd'hui et des 7 prochains jours",
+    });
+    const item = await within(departures).findByRole('listitem');
+    expect(item).toHaveTextContent('Aventure dans le désert du Sahara');
+    expect(item).not.toHaveTextContent('Sahara Desert Adventure');
+    const bookings = await screen.findByRole('region', { name: /2 nouvelles réservations/ });
+    expect(bookings).toHaveTextContent('Aventure dans le désert du Sahara');
+    // A tour without a French title keeps its English one.
+    expect(bookings).toHaveTextContent('Ourika Valley');
   });
 });

@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useBookings } from '../api/bookings';
 import { useUpcomingDepartures } from '../api/departures';
 import { useInbox } from '../api/inbox';
+import { bookedTourTitle } from '../utils/booking-display';
 import { ListState } from './list-states';
 import { Panel } from './panel';
 
@@ -51,7 +52,7 @@ function UpcomingDepartures() {
             >
               <div className="min-w-0">
                 <p className="font-semibold text-stone-900">
-                  {departure.bookings[0]?.tour_title ?? ''}
+                  {departure.bookings[0] ? bookedTourTitle(departure.bookings[0], language) : ''}
                 </p>
                 <p className="text-sm text-stone-600">
                   {formatCalendarDate(departure.date, language, 'full')}
@@ -86,6 +87,7 @@ function UpcomingDepartures() {
 
 function NewBookings() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const bookings = useBookings();
   const unviewed = (bookings.data ?? []).filter((booking) => !booking.admin_viewed);
   return (
@@ -101,7 +103,7 @@ function NewBookings() {
               <Link to={`/admin/bookings/${booking.reference}`} className={linkClass}>
                 {booking.reference}
               </Link>{' '}
-              {booking.customer_name} · {booking.tour_title}
+              {booking.customer_name} · {bookedTourTitle(booking, language)}
             </li>
           ))}
         </ul>

@@ -72,7 +72,6 @@ describe('Settings tab', () => {
   });
 
   it('adds a tier with the defaults, edits it inline and deletes it after confirming', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { fetchMock, calls } = serveSettings({
       [PRICING]: () => json([tier(10, 1, 4, 220)]),
       'POST /api/tours/tours/1/group-pricing': () => json(tier(12, 1, 2, 0), 201),
@@ -116,7 +115,10 @@ describe('Settings tab', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Delete the tier for 1–4 people' }));
-    expect(confirm).toHaveBeenCalledWith('Delete this pricing tier?');
+    // The dashboard asks in its own words; nothing is deleted before the answer.
+    const tierQuestion = screen.getByRole('alertdialog', { name: 'Delete this pricing tier?' });
+    expect(calls).not.toContain('DELETE /api/tours/group-pricing/10');
+    await user.click(within(tierQuestion).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Pricing tier deleted!')).toBeInTheDocument();
     expect(calls).toContain('DELETE /api/tours/group-pricing/10');
     // Typed into a tab that also holds the whole Business details form: slow on a busy machine.
@@ -215,7 +217,6 @@ describe('Settings tab', () => {
   });
 
   it('creates, edits and deletes tags globally', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { fetchMock, calls } = serveSettings({
       'POST /api/tours/tags': () =>
         json({ id: 3, name: 'Guide', icon: '🧭', name_fr: 'Guide local' }, 201),
@@ -261,7 +262,19 @@ describe('Settings tab', () => {
     });
 
     await user.click(within(panel).getByRole('button', { name: 'Delete Camel ride' }));
-    expect(confirm).toHaveBeenCalledWith('Delete this tag? It will be removed from all tours.');
+    const tagQuestion = within(panel).getByRole('alertdialog', {
+      name: 'Delete this tag? It will be removed from all tours.',
+    });
+    // No: the tag stays, and the focus goes back to its button.
+    await user.keyboard('{Escape}');
+    expect(within(panel).queryByRole('alertdialog')).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Delete Camel ride' })).toHaveFocus();
+    expect(calls).not.toContain('DELETE /api/tours/tags/1');
+    expect(tagQuestion).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Delete Camel ride' }));
+    await user.click(
+      within(within(panel).getByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(calls).toContain('DELETE /api/tours/tags/1'));
     expect(await screen.findByText('Tag deleted!')).toBeInTheDocument();
   }, 20_000);

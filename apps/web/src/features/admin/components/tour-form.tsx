@@ -1,5 +1,6 @@
 import type { Tour, TourData } from '@mt/contracts/tours';
 import { DIFFICULTY_LEVELS, TOUR_DATE_RANGE, TOUR_LIMITS } from '@mt/contracts/tours';
+import { DEPOSIT_PERCENT_MAX } from '@mt/domain/deposit';
 import { addMonths, MAX_TRIP_DAYS, todayIn } from '@mt/domain/trip-dates';
 import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -31,6 +32,7 @@ import {
   setMainImageRow,
   updateImageRow,
 } from '../utils/tour-image-rows';
+import { useConfirmQuestion } from './confirm-question';
 import { secondaryButton } from './list-states';
 import { TourImagesEditor } from './tour-images-editor';
 
@@ -46,7 +48,8 @@ type TourFormProps = {
   /** Shown above the form, e.g. that a draft was restored. */
   notice?: ReactNode;
   onSaved: (tour: Tour) => void;
-  onCancel: (dirty: boolean) => void;
+  /** Leaves the form; with unsaved changes, only once the admin said to discard them. */
+  onCancel: () => void;
 };
 
 const same = (a: TourFormValues, b: TourFormValues) => JSON.stringify(a) === JSON.stringify(b);
@@ -84,6 +87,7 @@ export function TourForm({
   const save = useSaveTour();
   const upload = useUploadTourImage();
   const dirty = !same(values, pristineValues);
+  const { ask, question } = useConfirmQuestion();
 
   // Keep the draft on every change, so neither a reload nor an expired session loses it.
   useEffect(() => {
@@ -254,6 +258,17 @@ export function TourForm({
                 </option>
               ))}
             </SelectField>
+            <TextField
+              label={t('tourForm.fields.depositPercent')}
+              hint={t('tourForm.fields.depositPercentHint')}
+              type="number"
+              min={0}
+              max={DEPOSIT_PERCENT_MAX}
+              step={1}
+              inputMode="numeric"
+              {...register('deposit_percent')}
+              error={error('deposit_percent')}
+            />
           </div>
 
           <Controller
@@ -406,12 +421,22 @@ export function TourForm({
           </SubmitButton>
           <button
             type="button"
-            onClick={() => onCancel(dirty)}
+            onClick={() =>
+              dirty
+                ? ask({
+                    title: t('tourForm.confirmDiscard'),
+                    confirmLabel: t('tourForm.discard'),
+                    cancelLabel: t('tourForm.keepEditing'),
+                    onConfirm: onCancel,
+                  })
+                : onCancel()
+            }
             className="rounded-full border border-stone-300 px-6 py-3 font-semibold text-stone-700 transition hover:border-amber-500 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600"
           >
             {t('tourForm.cancel')}
           </button>
         </div>
+        {question}
       </form>
     </section>
   );

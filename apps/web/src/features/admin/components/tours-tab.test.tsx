@@ -106,6 +106,7 @@ describe('Tours tab', () => {
       ['Location (French)', 'maxlength', TOUR_LIMITS.location],
       ['Duration (French)', 'maxlength', TOUR_LIMITS.duration],
       ['Maximum participants', 'max', TOUR_LIMITS.maxParticipants],
+      ['Deposit (%)', 'max', 100],
     ];
     for (const [label, attribute, value] of bounds) {
       expect(screen.getByLabelText(label)).toHaveAttribute(attribute, String(value));
@@ -123,6 +124,17 @@ describe('Tours tab', () => {
     await user.clear(screen.getByLabelText('Price (€ per person)'));
     await user.type(screen.getByLabelText('Price (€ per person)'), '75.5');
     await user.selectOptions(screen.getByLabelText('Difficulty level'), 'Moderate');
+    // A deposit over 100 % is refused in the contract's words, before anything is sent.
+    const deposit = screen.getByLabelText('Deposit (%)');
+    expect(deposit).toHaveValue(0);
+    await user.clear(deposit);
+    await user.type(deposit, '101');
+    await user.tab();
+    expect(deposit).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a whole percentage from 0 to 100'),
+    );
+    await user.clear(deposit);
+    await user.type(deposit, '30');
     await user.type(screen.getByLabelText('Description'), '<p>Camels</p>');
     await user.type(screen.getByLabelText('Includes'), 'Dinner,  Camel ride, ');
     fireEvent.change(screen.getByLabelText('Departure date to add'), {
@@ -154,6 +166,7 @@ describe('Tours tab', () => {
       location: 'Agafay',
       max_participants: 1,
       difficulty_level: 'Moderate',
+      deposit_percent: 30,
       includes: ['Dinner', 'Camel ride'],
       available_dates: ['2026-12-01'],
       images: [
@@ -268,7 +281,6 @@ describe('Tours tab', () => {
   });
 
   it('deletes a tour after the delete confirmation', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let tours = [makeTour({ id: 5, title: 'Old tour' })];
     serve({
       [LIST]: () => json(tours),
@@ -281,7 +293,10 @@ describe('Tours tab', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Old tour' }));
 
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this tour?');
+    const question = screen.getByRole('alertdialog', {
+      name: 'Are you sure you want to delete this tour?',
+    });
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Tour deleted successfully!')).toBeInTheDocument();
     expect(await screen.findByText(/No tours yet/)).toBeVisible();
   });
@@ -394,9 +409,14 @@ describe('Tours tab', () => {
       'Your unsaved tour changes were restored.',
     );
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     await second.user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith('Discard your changes to this tour?');
+    const question = screen.getByRole('alertdialog', {
+      name: 'Discard your changes to this tour?',
+    });
+    await second.user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Title')).toHaveValue('Half-typed tour');
+    await second.user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await second.user.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(sessionStorage.getItem('admin:tour-draft')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Add New Tour' })).toBeVisible();
   });

@@ -20,6 +20,7 @@ import {
   secondaryButton,
   tdClass,
 } from './list-states';
+import { useConfirmQuestion } from './confirm-question';
 import { TourForm } from './tour-form';
 
 /** The placeholder image of a tour without images (docs/architecture.md, The API). */
@@ -80,11 +81,18 @@ export function ToursTab() {
     setForm(null);
   };
 
+  const { ask, question } = useConfirmQuestion();
+  const [askedFor, setAskedFor] = useState<number | null>(null);
   const onDelete = (tour: Tour) => {
-    if (!window.confirm(t('tours.confirmDelete'))) return;
-    remove.mutate(tour.id, {
-      onSuccess: () => toast.success(t('tours.toasts.deleted')),
-      onError: (error) => notifyError(error, t('tours.toasts.deleteFailed')),
+    setAskedFor(tour.id);
+    ask({
+      title: t('tours.confirmDelete'),
+      confirmLabel: t('common.delete'),
+      onConfirm: () =>
+        remove.mutate(tour.id, {
+          onSuccess: () => toast.success(t('tours.toasts.deleted')),
+          onError: (error) => notifyError(error, t('tours.toasts.deleteFailed')),
+        }),
     });
   };
 
@@ -107,10 +115,7 @@ export function ToursTab() {
           ) : null
         }
         onSaved={close}
-        onCancel={(dirty) => {
-          if (dirty && !window.confirm(t('tourForm.confirmDiscard'))) return;
-          close();
-        }}
+        onCancel={close}
       />
     );
   }
@@ -183,6 +188,7 @@ export function ToursTab() {
                       {t('common.delete')}
                     </button>
                   </div>
+                  {askedFor === tour.id ? question : null}
                 </td>
               </tr>
             );

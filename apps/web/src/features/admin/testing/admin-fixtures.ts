@@ -28,6 +28,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     ],
     tags: [],
     meeting_point: null,
+    deposit_percent: 0,
     title_fr: null,
     description_fr: null,
     duration_fr: null,
@@ -66,6 +67,11 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
     pickup_place: null,
     language: 'en',
     created_at: '2026-09-01T09:30:00.000Z',
+    tour_title_fr: null,
+    deposit_percent: 0,
+    deposit: 0,
+    deposit_due: 0,
+    payment_link: null,
     ...overrides,
   };
 }

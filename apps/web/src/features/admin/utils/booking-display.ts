@@ -1,4 +1,18 @@
+import type { AdminBooking } from '@mt/contracts/booking-record';
 import type { Booking } from '@mt/contracts/bookings';
+import type { Language } from '@mt/contracts/common';
+import { inLanguage } from '@mt/domain/in-language';
+
+/**
+ * The booked tour's title in the dashboard's language, as it was when booked (the booking keeps
+ * both titles), French falling back to English (@mt/domain/in-language).
+ */
+export function bookedTourTitle(
+  booking: Pick<AdminBooking, 'tour_title' | 'tour_title_fr'>,
+  language: Language,
+): string {
+  return inLanguage(language, booking.tour_title, booking.tour_title_fr);
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

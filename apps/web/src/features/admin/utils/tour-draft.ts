@@ -1,4 +1,4 @@
-import type { TourFormValues } from './tour-form-values';
+import { emptyTourForm, type TourFormValues } from './tour-form-values';
 
 /**
  * An open tour form's unsaved values, kept in this browser tab's session storage. They survive a
@@ -15,7 +15,9 @@ export function loadTourDraft(): TourDraft | null {
     if (!raw) return null;
     const draft = JSON.parse(raw) as Partial<TourDraft>;
     if (!draft.values || typeof draft.values.title !== 'string') return null;
-    return { tourId: typeof draft.tourId === 'number' ? draft.tourId : null, values: draft.values };
+    // A draft kept before a field was added opens with that field's default.
+    const values = { ...emptyTourForm(), ...draft.values };
+    return { tourId: typeof draft.tourId === 'number' ? draft.tourId : null, values };
   } catch {
     return null;
   }

@@ -18,6 +18,8 @@ export type TourFormValues = {
   location: string;
   max_participants: string;
   difficulty_level: Difficulty;
+  /** A whole percentage; blank means 0, no deposit. */
+  deposit_percent: string;
   /** Comma-separated text. */
   includes: string;
   /** Comma-separated text (YYYY-MM-DD dates). */
@@ -39,6 +41,7 @@ export type TourFormErrorKey =
   | 'required'
   | 'priceInvalid'
   | 'maxParticipantsInvalid'
+  | 'depositInvalid'
   | 'datesInvalid'
   | 'datesOutOfRange'
   | 'durationTooLong'
@@ -60,6 +63,7 @@ export function emptyTourForm(): TourFormValues {
     location: '',
     max_participants: '1',
     difficulty_level: 'Easy',
+    deposit_percent: '0',
     includes: '',
     available_dates: '',
     images: [],
@@ -83,6 +87,7 @@ export function tourToFormValues(tour: Tour): TourFormValues {
     location: tour.location,
     max_participants: String(tour.max_participants),
     difficulty_level: tour.difficulty_level,
+    deposit_percent: String(tour.deposit_percent),
     includes: tour.includes.join(', '),
     available_dates: tour.available_dates.join(', '),
     images: toImageRows(tour.images),
@@ -131,6 +136,7 @@ export function toTourInput(values: TourFormValues): TourInput {
     location: values.location.trim(),
     max_participants: readNumber(values.max_participants),
     difficulty_level: values.difficulty_level,
+    deposit_percent: values.deposit_percent.trim() === '' ? 0 : Number(values.deposit_percent),
     includes: splitCommaList(values.includes),
     available_dates: splitCommaList(values.available_dates),
     images: prepareImagesForSubmit(values.images),
@@ -152,6 +158,7 @@ export const TOUR_FORM_FIELDS = [
   'duration',
   'max_participants',
   'difficulty_level',
+  'deposit_percent',
   'description',
   'includes',
   'meeting_point',
@@ -187,6 +194,7 @@ const MESSAGE_ERROR: Record<string, TourFormErrorKey> = {
 const FIELD_ERROR: Partial<Record<string, TourFormErrorKey>> = {
   price: 'priceInvalid',
   max_participants: 'maxParticipantsInvalid',
+  deposit_percent: 'depositInvalid',
   available_dates: 'datesInvalid',
   images: 'imageUrlInvalid',
 };

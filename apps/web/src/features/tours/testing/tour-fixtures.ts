@@ -31,6 +31,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     images: [],
     tags: [],
     meeting_point: null,
+    deposit_percent: 0,
     title_fr: null,
     description_fr: null,
     duration_fr: null,

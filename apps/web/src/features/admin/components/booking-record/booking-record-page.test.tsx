@@ -161,7 +161,6 @@ describe("A booking's page", () => {
   });
 
   it('voids a payment after asking, and adds a note', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const calls: string[] = [];
     serve({
       [RECORD]: () => json(record),
@@ -181,7 +180,9 @@ describe("A booking's page", () => {
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Void the payment of €100' }));
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringContaining('€100'));
+    const question = screen.getByRole('alertdialog', { name: /Void this payment of €100\?/ });
+    expect(calls).toEqual([]);
+    await user.click(within(question).getByRole('button', { name: 'Void' }));
     expect(await screen.findByText('Payment voided')).toBeInTheDocument();
 
     const noteForm = screen.getByRole('form', { name: 'Add a note' });
@@ -239,9 +240,74 @@ describe("A booking's page", () => {
   });
 });
 
+describe('the deposit and the payment link (docs/decisions/054)', () => {
+  const withDeposit = makeBookingRecord({
+    booking: { ...booking, deposit_percent: 30, deposit: 149.4, deposit_due: 49.4 },
+    payments: record.payments,
+  });
+
+  it('shows the deposit asked and what of it is still due', async () => {
+    serve({ [RECORD]: () => json(withDeposit), [EMAILS]: () => json([]) });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(details).toHaveTextContent('€149.40 (30% of the total)');
+    const payments = screen.getByRole('region', { name: 'Payments received' });
+    expect(payments).toHaveTextContent('Deposit due€49.40');
+  });
+
+  it('says when a booking asks no deposit', async () => {
+    serve({ [RECORD]: () => json(record), [EMAILS]: () => json([]) });
+    renderPage();
+    const details = await screen.findByRole('region', { name: 'Booking details' });
+    expect(details).toHaveTextContent('DepositNone asked');
+    expect(screen.getByRole('region', { name: 'Payments received' })).not.toHaveTextContent(
+      'Deposit due',
+    );
+  });
+
+  it('refuses a link that is not https, and e-mails a new one on a confirmed booking', async () => {
+    let sent: unknown;
+    serve({
+      [RECORD]: () => json(withDeposit),
+      [EMAILS]: () => json([]),
+      'PUT /api/bookings/bookings/7/payment-link': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return json({ ...withDeposit.booking, payment_link: 'https://pay.example/7' });
+      },
+    });
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Payment link' });
+    expect(form).toHaveTextContent('Saving a new link e-mails it to the customer now.');
+    const field = within(form).getByLabelText('Link to your payment page');
+
+    await user.type(field, 'http://pay.example/7');
+    await user.click(within(form).getByRole('button', { name: 'Save link' }));
+    expect(await within(form).findByText('Paste a full https:// address.')).toBeVisible();
+    expect(sent).toBeUndefined();
+
+    await user.clear(field);
+    await user.type(field, 'https://pay.example/7');
+    await user.click(within(form).getByRole('button', { name: 'Save link' }));
+    expect(
+      await screen.findByText('Payment link saved and e-mailed to the customer'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual({ payment_link: 'https://pay.example/7' });
+  });
+
+  it('is closed on a cancelled booking, in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const cancelled = makeBookingRecord({ booking: { ...booking, status: 'cancelled' } });
+    serve({ [RECORD]: () => json(cancelled), [EMAILS]: () => json([]) });
+    renderPage();
+    expect(
+      await screen.findByText('Pas de lien de paiement : la réservation est close.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Lien de paiement' })).toBeNull();
+  });
+});
+
 describe('a note of my own', () => {
   it('is deleted after asking', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const deleted = vi.fn(() => noContent());
     serve({
       [RECORD]: () => json(record),
@@ -251,6 +317,9 @@ describe('a note of my own', () => {
     const { user } = renderPage();
     const notes = await screen.findByRole('list', { name: 'Notes' });
     await user.click(within(notes).getByRole('button', { name: 'Delete' }));
+    expect(deleted).not.toHaveBeenCalled();
+    const question = screen.getByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Note deleted')).toBeInTheDocument();
     expect(deleted).toHaveBeenCalledTimes(1);
   });

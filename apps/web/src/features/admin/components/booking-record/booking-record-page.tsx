@@ -12,13 +12,14 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { useBookingRecord } from '../../api/booking-record';
 import { useMarkBookingViewed } from '../../api/bookings';
-import { describeBookingDates } from '../../utils/booking-display';
+import { bookedTourTitle, describeBookingDates } from '../../utils/booking-display';
 import { BookingStatusActions } from '../booking-status-actions';
 import { secondaryButton } from '../list-states';
 import { Panel } from '../panel';
 import { BookingStatusBadge } from '../status-badge';
 import { useBalanceText } from './booking-money';
 import { NotesPanel } from './notes-panel';
+import { PaymentLinkForm } from './payment-link-form';
 import { PaymentsPanel } from './payments-panel';
 import { BookingEmails, StatusHistory } from './record-history';
 
@@ -127,6 +128,9 @@ function RecordView({ record, adminEmail }: { record: BookingRecord; adminEmail:
         <div className="space-y-6 lg:col-span-2">
           <BookingDetails booking={booking} />
           <PaymentsPanel booking={booking} payments={record.payments} />
+          <Panel title={t('record.paymentLink.title')}>
+            <PaymentLinkForm booking={booking} />
+          </Panel>
           <NotesPanel bookingId={booking.id} notes={record.notes} adminEmail={adminEmail} />
         </div>
         <div className="space-y-6">
@@ -178,7 +182,9 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
             {t('record.fields.speaks', { language: t(`record.languages.${booking.language}`) })}
           </p>
         </Row>
-        <Row label={t('record.fields.tour')}>{booking.tour_title || t('bookings.unknownTour')}</Row>
+        <Row label={t('record.fields.tour')}>
+          {bookedTourTitle(booking, language) || t('bookings.unknownTour')}
+        </Row>
         <Row label={t('record.fields.dates')}>
           {dates.kind === 'range'
             ? `${t('bookings.dateRange', {
@@ -196,6 +202,14 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
         </Row>
         <Row label={t('record.fields.total')}>
           <span className="font-semibold">{price(booking.total_price)}</span>
+        </Row>
+        <Row label={t('record.fields.deposit')}>
+          {booking.deposit_percent > 0
+            ? t('record.fields.depositOf', {
+                amount: price(booking.deposit),
+                percent: booking.deposit_percent,
+              })
+            : t('record.fields.noDeposit')}
         </Row>
         <Row label={t('record.fields.paid')}>{price(booking.paid)}</Row>
         <Row label={t('record.fields.balance')}>

@@ -8,6 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { useDeleteBookingNote } from '../../api/booking-record';
 import { notifyError } from '../../api/notify-error';
 import { dangerButton } from '../list-states';
+import { useConfirmQuestion } from '../confirm-question';
 import { Panel } from '../panel';
 import { NoteForm } from './note-form';
 
@@ -55,8 +56,8 @@ function NoteItem({
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const deleteNote = useDeleteBookingNote();
-  const onDelete = () => {
-    if (!window.confirm(t('record.notes.confirmDelete'))) return;
+  const { ask, question } = useConfirmQuestion();
+  const deleteIt = () =>
     deleteNote.mutate(
       { bookingId, noteId: note.id },
       {
@@ -64,7 +65,12 @@ function NoteItem({
         onError: (error) => notifyError(error, t('record.notes.deleteFailed')),
       },
     );
-  };
+  const onDelete = () =>
+    ask({
+      title: t('record.notes.confirmDelete'),
+      confirmLabel: t('common.delete'),
+      onConfirm: deleteIt,
+    });
   return (
     <li className="rounded-xl border border-amber-200 bg-amber-50 p-3">
       <p className="text-sm whitespace-pre-line text-stone-900">{note.text}</p>
@@ -86,6 +92,7 @@ function NoteItem({
           </button>
         ) : null}
       </div>
+      {question}
     </li>
   );
 }

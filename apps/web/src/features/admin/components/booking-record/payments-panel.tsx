@@ -8,6 +8,7 @@ import { toast } from '../../../../lib/toast';
 import { useVoidPayment } from '../../api/booking-record';
 import { notifyError } from '../../api/notify-error';
 import { dangerButton, Stat } from '../list-states';
+import { useConfirmQuestion } from '../confirm-question';
 import { Panel } from '../panel';
 import { useBalanceText } from './booking-money';
 import { PaymentForm } from './payment-form';
@@ -26,8 +27,21 @@ export function PaymentsPanel({
 
   return (
     <Panel title={t('record.payments.title')} hint={t('record.payments.hint')}>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl
+        className={`grid grid-cols-1 gap-3 ${booking.deposit_percent > 0 ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}
+      >
         <Stat label={t('record.fields.total')} value={formatPrice(booking.total_price, language)} />
+        {/* What the tour asked before the trip, less what came in (docs/decisions/054). */}
+        {booking.deposit_percent > 0 ? (
+          <Stat
+            label={t('record.fields.depositDue')}
+            value={
+              booking.deposit_due > 0
+                ? formatPrice(booking.deposit_due, language)
+                : t('record.fields.depositReceived')
+            }
+          />
+        ) : null}
         <Stat label={t('record.fields.paid')} value={formatPrice(booking.paid, language)} />
         <Stat
           label={t('record.fields.balance')}
@@ -60,8 +74,8 @@ function PaymentItem({ bookingId, payment }: { bookingId: number; payment: Payme
   const amount = formatPrice(payment.amount, language);
   const voided = payment.voided_at !== null;
 
-  const onVoid = () => {
-    if (!window.confirm(t('record.payments.confirmVoid', { amount }))) return;
+  const { ask, question } = useConfirmQuestion();
+  const voidIt = () =>
     voidPayment.mutate(
       { bookingId, paymentId: payment.id },
       {
@@ -69,7 +83,12 @@ function PaymentItem({ bookingId, payment }: { bookingId: number; payment: Payme
         onError: (error) => notifyError(error, t('record.payments.voidFailed')),
       },
     );
-  };
+  const onVoid = () =>
+    ask({
+      title: t('record.payments.confirmVoid', { amount }),
+      confirmLabel: t('record.payments.void'),
+      onConfirm: voidIt,
+    });
 
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 py-3">
@@ -108,6 +127,7 @@ function PaymentItem({ bookingId, payment }: { bookingId: number; payment: Payme
           {t('record.payments.void')}
         </button>
       )}
+      {question}
     </li>
   );
 }
