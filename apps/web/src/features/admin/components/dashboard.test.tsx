@@ -65,6 +65,7 @@ const TAB_NAMES = [
   'Bookings',
   'Departures',
   'Inbox',
+  'Reviews',
   'E-mail log',
   'Settings',
   'Gallery',
