@@ -7,6 +7,7 @@ const TABS = [
   'Bookings',
   'Departures',
   'Inbox',
+  'Reviews',
   'E-mail log',
   'Settings',
   'Gallery',

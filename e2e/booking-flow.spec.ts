@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { inbox } from './support/inbox';
+import { formatCalendarDate } from '@mt/domain/format';
 import { adminApi, createTour, signInAsAdmin } from './support/admin';
+import { reviewLinkOfTodaysTrip } from './support/ended-trip';
 
 /** A calendar date `days` from now, as the booking form's date input takes it. */
 function inDays(days: number): string {
@@ -119,10 +121,26 @@ test('book from a tour page, confirm and complete it, then review it through the
   )!;
   const link = /https?:\/\/\S+\/review\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
 
-  // 4. Its link opens the form; the review is submitted.
+  // 4. Its link opens on the trip's last day (docs/decisions/053): until then it says when.
   await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('heading', { name: 'Almost time!' })).toBeVisible();
+  await expect(
+    page.getByText(
+      `You can review “${title}” from ${formatCalendarDate(inDays(22), 'en', 'long')}, once your trip has ended.`,
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+
+  // 5. The same customer's day trip of today has ended by the evening: its link takes the review.
+  const dayTrip = await reviewLinkOfTodaysTrip(
+    admin,
+    { name: 'Amina Traveller', email },
+    `Ourika Day ${marker}`,
+  );
+  await page.goto(dayTrip.reviewPath);
   await expect(page.getByRole('heading', { name: 'Rate Your Experience' })).toBeVisible();
-  await expect(page.getByText(title)).toBeVisible();
+  await expect(page.getByText(`Ourika Day ${marker}`)).toBeVisible();
   const submit = page.getByRole('button', { name: 'Submit Review' });
   await expect(submit).toBeDisabled();
   await expect(page.getByText('Click a star to rate')).toBeVisible();
@@ -138,16 +156,16 @@ test('book from a tour page, confirm and complete it, then review it through the
   await submit.click();
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
 
-  // 5. The review shows on the tour page, verified.
-  await page.goto(`/tours/${tourId}`);
+  // 6. The review shows on the tour page, verified.
+  await page.goto(`/tours/${dayTrip.tourId}`);
   const review = page
     .getByRole('article')
     .filter({ hasText: `A night under the stars to remember ${marker}.` });
   await expect(review).toBeVisible();
   await expect(review.getByText('Verified Review')).toBeVisible();
 
-  // 6. The same link now shows the thank-you state.
-  await page.goto(new URL(link).pathname);
+  // 7. The same link now shows the thank-you state.
+  await page.goto(dayTrip.reviewPath);
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
   await admin.dispose();
 });

@@ -111,11 +111,12 @@ describe('the demo seed', () => {
       DEMO_TAGS.map((tag) => tag.name_fr).sort(),
     );
 
+    const reviewed = tours[DEMO_REVIEWS[0]!.tour]!;
     const [pricing, tags, reviews] = await Promise.all([
       get<unknown[]>(`/api/tours/tours/${first!.id}/group-pricing`),
       get<unknown[]>(`/api/tours/tours/${first!.id}/tags`),
       get<{ customer_name: string; is_verified: boolean; lang: string }[]>(
-        `/api/tours/tours/${first!.id}/reviews`,
+        `/api/tours/tours/${reviewed.id}/reviews`,
       ),
     ]);
     expect(pricing).toHaveLength(DEMO_TOURS[0]!.tiers.length);

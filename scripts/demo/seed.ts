@@ -25,7 +25,7 @@ import {
   type TagInput,
   type TourInput,
 } from '@mt/contracts/tours';
-import { addDays, todayIn } from '@mt/domain/trip-dates';
+import { countTripDays, todayIn } from '@mt/domain/trip-dates';
 import { z } from 'zod';
 import {
   DEMO_GALLERY,
@@ -101,15 +101,14 @@ export function validateContent(content: DemoContent, today: string): void {
     BookingInputSchema.parse({
       ...entry.booking,
       tour_id: 1,
-      start_date: startDateFor(demo.tour.available_dates ?? [], today, index),
+      start_date: today,
     });
+    // docs/decisions/053: the review link opens on the trip's last day.
+    if (countTripDays(demo.tour.duration) !== 1 || (demo.tour.available_dates ?? []).length > 0) {
+      throw new Error(`demo review ${index} is of a tour that cannot end the day it is seeded`);
+    }
     ReviewSubmissionSchema.parse(entry.review);
   });
-}
-
-/** A booking's start: the tour's next fixed departure, else a few weeks ahead. */
-function startDateFor(fixed: string[], today: string, index: number): string {
-  return fixed.find((date) => date > today) ?? addDays(today, 21 + index * 4);
 }
 
 class SeedError extends Error {}
@@ -214,7 +213,6 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
 
   let uploads = 0;
   const tourIds: number[] = [];
-  const startDates: string[][] = [];
   for (const demo of content.tours) {
     const urls = new Map<string, string>();
     // Two at a time: media processes each upload on one core, the machine may have two.
@@ -246,7 +244,6 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
       await send('POST', `/api/tours/tours/${tour.id}/tags`, null, { tag_id: tagIds.get(name) });
     }
     tourIds.push(tour.id);
-    startDates.push(tour.available_dates);
   }
   log(`demo: ${content.tours.length} tours with ${uploads} photos`);
 
@@ -259,12 +256,13 @@ export async function seedDemo(options: SeedOptions): Promise<SeedResult> {
     );
   }
 
-  // Reviews exist only for completed bookings: each one is booked, seen, confirmed and completed.
-  for (const [index, entry] of content.reviews.entries()) {
+  // Reviews exist only for completed bookings: each one is booked, seen, confirmed and completed,
+  // on a one-day trip of today, whose link opens today (docs/decisions/053).
+  for (const entry of content.reviews) {
     const booking = await send('POST', '/api/bookings/bookings', BookingSchema, {
       ...entry.booking,
       tour_id: tourIds[entry.tour],
-      start_date: startDateFor(startDates[entry.tour]!, today, index),
+      start_date: today,
     });
     // Seen by the operator, as they would have: a new site's dashboard has no unread bookings.
     await send('PATCH', `/api/bookings/bookings/${booking.id}/mark-viewed`, BookingSchema);

@@ -90,6 +90,8 @@ describe('a review’s language', () => {
       review_text: null,
       created_at: '2026-01-01T00:00:00.000Z',
       is_verified: true,
+      answer: null,
+      answered_at: null,
     };
     expect(ReviewSchema.safeParse(answered).success).toBe(false);
     expect(ReviewSchema.safeParse({ ...answered, lang: 'fr' }).success).toBe(true);

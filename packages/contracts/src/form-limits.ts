@@ -18,6 +18,8 @@ export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as cons
 /** docs/product.md (Limits): review text is at most 1000 characters; ratings run 1 to 5. */
 export const MAX_REVIEW_TEXT = 1000;
 export const MAX_CUSTOMER_NAME = 100;
+/** docs/product.md (Limits): the operator's public answer to a review. */
+export const MAX_REVIEW_ANSWER = 1000;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 

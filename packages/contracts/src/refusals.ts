@@ -54,6 +54,9 @@ export const REFUSALS = {
   // Review links (tours).
   REVIEW_LINK_INVALID: refusal(() => 'Review link is invalid or expired'),
   REVIEW_ALREADY_SUBMITTED: refusal(() => 'This review has already been submitted'),
+  REVIEW_LINK_NOT_OPEN: refusal<{ opens_on: string }>(
+    ({ opens_on }) => `This review link opens on ${opens_on}, once the trip has ended`,
+  ),
   // The e-mail log (messaging).
   ONLY_FAILED_RETRIED: refusal(() => 'Only a failed message can be retried'),
   // Sign-in (identity).

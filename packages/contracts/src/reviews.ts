@@ -1,9 +1,15 @@
 import { z } from 'zod';
-import { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, RATING_MAX, RATING_MIN } from './form-limits';
-import { IdSchema, LanguageSchema } from './common';
+import {
+  MAX_CUSTOMER_NAME,
+  MAX_REVIEW_ANSWER,
+  MAX_REVIEW_TEXT,
+  RATING_MAX,
+  RATING_MIN,
+} from './form-limits';
+import { IdSchema, IsoDateSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
-export { MAX_CUSTOMER_NAME, MAX_REVIEW_TEXT, RATING_MAX, RATING_MIN };
+export { MAX_CUSTOMER_NAME, MAX_REVIEW_ANSWER, MAX_REVIEW_TEXT, RATING_MAX, RATING_MIN };
 /** docs/product.md (Limits): review links expire after 90 days. */
 export const REVIEW_LINK_DAYS = 90;
 
@@ -20,8 +26,41 @@ export const ReviewSchema = z.object({
    * marked with this language (docs/decisions/041-bilingual-tags-and-captions.md).
    */
   lang: LanguageSchema,
+  /**
+   * The operator's public answer, one text shown under the review on both languages' pages
+   * (docs/decisions/053-reviews-the-operator-stands-behind.md); null when unanswered.
+   */
+  answer: z.string().nullable(),
+  answered_at: z.string().nullable(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** A review as the dashboard lists it: hidden ones too, with their tour's title. */
+export const AdminReviewSchema = ReviewSchema.extend({
+  hidden: z.boolean(),
+  tour_title: z.string(),
+});
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+
+/** The dashboard's filters: a tour, shown or hidden, answered or not; none means every review. */
+export const AdminReviewsQuerySchema = z.object({
+  tour_id: IdSchema.optional(),
+  visibility: z.enum(['shown', 'hidden']).optional(),
+  answered: z.enum(['yes', 'no']).optional(),
+});
+export type AdminReviewsQuery = z.infer<typeof AdminReviewsQuerySchema>;
+
+/** Hide a review from the public pages, or show it again. */
+export const ReviewVisibilitySchema = z.object({ hidden: z.boolean() });
+export type ReviewVisibility = z.infer<typeof ReviewVisibilitySchema>;
+
+/** The operator's answer: plain text, trimmed, required (removing it is DELETE). */
+export const ReviewAnswerSchema = z.object({
+  answer: multiLineText()
+    .min(1, 'Write an answer')
+    .max(MAX_REVIEW_ANSWER, `At most ${MAX_REVIEW_ANSWER} characters`),
+});
+export type ReviewAnswer = z.input<typeof ReviewAnswerSchema>;
 
 export const RatingStatsSchema = z.object({
   average_rating: z.number(),
@@ -34,6 +73,12 @@ export const ReviewFormSchema = z.object({
   tour_title: z.string(),
   customer_name: z.string(),
   already_submitted: z.boolean(),
+  /**
+   * Whether the form takes a review today: a link opens on the trip's last day, in Marrakech
+   * (docs/decisions/053); `opens_on` is that day, null for a link that was always open.
+   */
+  open: z.boolean(),
+  opens_on: z.string().nullable(),
 });
 export type ReviewForm = z.infer<typeof ReviewFormSchema>;
 
@@ -67,6 +112,8 @@ export const ReviewInvitationInputSchema = z.object({
   email: z.email(),
   /** The booking's language: the review's language when the form does not say. */
   language: LanguageSchema.default('en'),
+  /** The trip's last day: the link opens then (docs/decisions/053). Without it, at once. */
+  opens_on: IsoDateSchema.optional(),
 });
 export type ReviewInvitationInput = z.infer<typeof ReviewInvitationInputSchema>;
 

@@ -154,9 +154,12 @@ describe('POST /api/bookings/{id}/complete', () => {
       method: 'GET',
       url: `/api/tours/reviews/form/${body.review_token}`,
     });
+    // It opens on the trip's last day (docs/decisions/053).
     expect(form.json()).toMatchObject({
       tour_title: 'Merzouga Desert Tour',
       already_submitted: false,
+      open: false,
+      opens_on: body.booking.end_date,
     });
     expect((await setStatus(booking.id, 'cancelled')).statusCode).toBe(409);
     expect((await complete(booking.id)).statusCode).toBe(409);
@@ -170,7 +173,9 @@ describe('POST /api/bookings/{id}/complete', () => {
   it('gives tours the booking’s language, the review’s when its form does not say (docs/decisions/041)', async () => {
     const booking = await createBooking({ language: 'fr' });
     await setStatus(booking.id, 'confirmed');
-    const { review_token } = (await complete(booking.id)).json();
+    const { review_token, booking: completed } = (await complete(booking.id)).json();
+    // The trip's last day in Marrakech: the link takes the review.
+    t.setClock(new Date(`${completed.end_date}T08:00:00Z`));
     const submitted = await t.tours.app.inject({
       method: 'POST',
       url: `/api/tours/reviews/submit/${review_token}`,

@@ -5,6 +5,7 @@ import type { ToursConfig } from './config';
 import { openToursDatabase } from './db/database';
 import { createPricingRepository } from './pricing/pricing-repository';
 import { registerPricingRoutes } from './pricing/routes';
+import { registerReviewAdminRoutes } from './reviews/admin-routes';
 import { createReviewRepository } from './reviews/review-repository';
 import { registerReviewRoutes } from './reviews/routes';
 import { registerSeoRoutes } from './seo/routes';
@@ -42,6 +43,7 @@ export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
   registerBookingFactsRoute(app, repositories);
   registerTagRoutes(app, repositories);
   registerReviewRoutes(app, { ...repositories, now });
+  registerReviewAdminRoutes(app, { reviews: repositories.reviews, now });
   registerSeoRoutes(app, { tours: repositories.tours, publicUrl: config.PUBLIC_URL });
   // Every public page shows the catalogue and the operator's details. After the JSON cache's own
   // clearing (registered above), so the renderer's next render reads the change

@@ -105,4 +105,45 @@ describe('the tours service and the rendered pages (docs/decisions/027)', () => 
     expect(refused.statusCode).toBe(400);
     expect(seen).toHaveLength(1);
   });
+
+  it('tells it when a review is hidden or answered (docs/decisions/053), not when refused', async () => {
+    const invitation = await t.app.inject({
+      method: 'POST',
+      url: '/internal/review-invitations',
+      headers: { [INTERNAL_TOKEN_HEADER]: TOKEN },
+      payload: { booking_id: 1, tour_id: tourId, customer_name: 'Sophie', email: 's@example.fr' },
+    });
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/tours/reviews/submit/${invitation.json().token}`,
+      payload: { rating: 5, customer_name: 'Sophie' },
+    });
+    const id = submitted.json().id;
+    seen = [];
+
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tours/reviews/${id}/visibility`,
+      cookies: t.admin,
+      payload: { hidden: true },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect(seen).toHaveLength(1);
+    const answered = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tours/reviews/${id}/answer`,
+      cookies: t.admin,
+      payload: { answer: 'Thank you!' },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(seen).toHaveLength(2);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tours/reviews/${id}/answer`,
+      cookies: t.admin,
+      payload: { answer: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(seen).toHaveLength(2);
+  });
 });

@@ -83,6 +83,8 @@ describe('the review link', () => {
       tour_title: 'Ourika Valley',
       customer_name: 'Sophie Martin',
       already_submitted: false,
+      open: true,
+      opens_on: null,
     });
     expect((await form(token, '?lang=fr')).json().tour_title).toBe('Vallée de l’Ourika');
   });

@@ -25,6 +25,8 @@ export function createCompletion(deps: {
       customer_name: row.customerName,
       email: row.email,
       language: row.language,
+      // The link opens on the trip's last day (docs/decisions/053).
+      opens_on: row.endDate,
     });
     if (response.status === 404) {
       throw refuse('CONFLICT', 'TOUR_GONE');

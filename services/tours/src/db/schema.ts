@@ -127,6 +127,8 @@ export const reviewInvitations = sqliteTable('review_invitations', {
     .default('en'),
   createdAt: createdAt(),
   expiresAt: text('expires_at').notNull(),
+  /** The trip's last day (YYYY-MM-DD): the link takes a review from then on (docs/decisions/053). */
+  opensOn: text('opens_on'),
   usedAt: text('used_at'),
 });
 
@@ -149,6 +151,11 @@ export const reviews = sqliteTable(
       .notNull()
       .default('en'),
     createdAt: createdAt(),
+    /** Hidden by the operator: off the public pages, the average and the structured data. */
+    hidden: integer('hidden', { mode: 'boolean' }).notNull().default(false),
+    /** The operator's public answer, shown on both languages' pages (docs/decisions/053). */
+    answer: text('answer'),
+    answeredAt: text('answered_at'),
   },
   (table) => [
     index('reviews_tour_idx').on(table.tourId, table.createdAt),

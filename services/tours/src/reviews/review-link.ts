@@ -1,4 +1,5 @@
 import { REVIEW_LINK_DAYS } from '@mt/contracts/reviews';
+import { OPERATOR_TIME_ZONE, todayIn } from '@mt/domain/trip-dates';
 import { refuse } from '@mt/service-kit/errors';
 import type { InvitationRow, ReviewRepository } from './review-repository';
 
@@ -23,4 +24,17 @@ export function findLiveInvitation(
   if (!invitation.usedAt && new Date(invitation.expiresAt) <= now)
     throw refuse('GONE', 'REVIEW_LINK_INVALID');
   return invitation;
+}
+
+/**
+ * docs/decisions/053: a link takes a review from the trip's last day on, that day in Marrakech;
+ * one issued without that day (before it was kept) always does.
+ */
+export function isInvitationOpen(invitation: InvitationRow, now: Date): boolean {
+  return invitation.opensOn === null || todayIn(OPERATOR_TIME_ZONE, now) >= invitation.opensOn;
+}
+
+export function requireOpenInvitation(invitation: InvitationRow, now: Date): void {
+  if (invitation.opensOn !== null && !isInvitationOpen(invitation, now))
+    throw refuse('CONFLICT', 'REVIEW_LINK_NOT_OPEN', { opens_on: invitation.opensOn });
 }

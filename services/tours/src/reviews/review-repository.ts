@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@mt/contracts/common';
-import type { RatingStats, Review } from '@mt/contracts/reviews';
-import { and, avg, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AdminReview, AdminReviewsQuery, RatingStats, Review } from '@mt/contracts/reviews';
+import { and, avg, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
-import { reviewInvitations, reviews } from '../db/schema';
+import { reviewInvitations, reviews, tours } from '../db/schema';
 
 type ReviewRow = typeof reviews.$inferSelect;
 export type InvitationRow = typeof reviewInvitations.$inferSelect;
@@ -18,7 +18,26 @@ export function toReview(row: ReviewRow): Review {
     created_at: row.createdAt,
     is_verified: row.isVerified,
     lang: row.language,
+    answer: row.answer,
+    answered_at: row.answeredAt,
   };
+}
+
+/** The dashboard's filters as conditions; none given, every review. */
+function adminFilters(query: AdminReviewsQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.tour_id !== undefined) conditions.push(eq(reviews.tourId, query.tour_id));
+  if (query.visibility) conditions.push(eq(reviews.hidden, query.visibility === 'hidden'));
+  if (query.answered === 'yes') conditions.push(isNotNull(reviews.answer));
+  if (query.answered === 'no') conditions.push(isNull(reviews.answer));
+  return conditions;
+}
+
+/** docs/decisions/053: a hidden review is off the public list, the average and the JSON-LD. */
+const shownOn = (tourId: number) => and(eq(reviews.tourId, tourId), eq(reviews.hidden, false));
+
+function toAdminReview(row: ReviewRow, tourTitle: string): AdminReview {
+  return { ...toReview(row), hidden: row.hidden, tour_title: tourTitle };
 }
 
 /** Only the token's hash is stored, so the database alone cannot be turned into review links. */
@@ -36,12 +55,12 @@ export interface NewReview {
 
 export function createReviewRepository(db: ToursDb) {
   return {
-    /** Newest first (issue #3). */
+    /** The public list: shown reviews, newest first (issue #3). */
     findReviews(tourId: number): Review[] {
       return db
         .select()
         .from(reviews)
-        .where(eq(reviews.tourId, tourId))
+        .where(shownOn(tourId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id))
         .all()
         .map(toReview);
@@ -52,7 +71,7 @@ export function createReviewRepository(db: ToursDb) {
       const row = db
         .select({ average: avg(reviews.rating), total: count() })
         .from(reviews)
-        .where(eq(reviews.tourId, tourId))
+        .where(shownOn(tourId))
         .get();
       const average = row?.average === null || row?.average === undefined ? 0 : Number(row.average);
       return { average_rating: Math.round(average * 10) / 10, total_reviews: row?.total ?? 0 };
@@ -69,6 +88,7 @@ export function createReviewRepository(db: ToursDb) {
         customerName: string;
         email: string;
         language: Language;
+        opensOn: string | null;
       },
       expiresAt: string,
     ): string | null {
@@ -110,6 +130,43 @@ export function createReviewRepository(db: ToursDb) {
           .returning()
           .get(),
       );
+    },
+
+    /** The dashboard's list: every review matching the filters, newest first, with its tour. */
+    findAdminReviews(query: AdminReviewsQuery): AdminReview[] {
+      return db
+        .select({ review: reviews, tourTitle: tours.title })
+        .from(reviews)
+        .innerJoin(tours, eq(tours.id, reviews.tourId))
+        .where(and(...adminFilters(query)))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .all()
+        .map(({ review, tourTitle }) => toAdminReview(review, tourTitle));
+    },
+
+    /** Hides or shows a review; undefined when there is no such review. */
+    setHidden(id: number, hidden: boolean): AdminReview | undefined {
+      db.update(reviews).set({ hidden }).where(eq(reviews.id, id)).run();
+      return this.findAdminReview(id);
+    },
+
+    /** Writes (answer: text) or removes (null) the operator's answer. */
+    setAnswer(id: number, answer: string | null, now: string): AdminReview | undefined {
+      db.update(reviews)
+        .set({ answer, answeredAt: answer === null ? null : now })
+        .where(eq(reviews.id, id))
+        .run();
+      return this.findAdminReview(id);
+    },
+
+    findAdminReview(id: number): AdminReview | undefined {
+      const row = db
+        .select({ review: reviews, tourTitle: tours.title })
+        .from(reviews)
+        .innerJoin(tours, eq(tours.id, reviews.tourId))
+        .where(eq(reviews.id, id))
+        .get();
+      return row && toAdminReview(row.review, row.tourTitle);
     },
 
     findInvitation(token: string): InvitationRow | undefined {

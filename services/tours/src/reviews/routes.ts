@@ -13,7 +13,12 @@ import { notFound, refuse } from '@mt/service-kit/errors';
 import { z } from 'zod';
 import type { TourRepository } from '../tours/tour-repository';
 import { TOUR_NOT_FOUND, requireTourRow } from '../tours/routes';
-import { findLiveInvitation, invitationExpiry } from './review-link';
+import {
+  findLiveInvitation,
+  invitationExpiry,
+  isInvitationOpen,
+  requireOpenInvitation,
+} from './review-link';
 import type { ReviewRepository } from './review-repository';
 
 /** Reviews (docs/architecture.md, The API), rating stats, the review link's form and submit; and the invitation bookings asks for. */
@@ -52,6 +57,8 @@ export function registerReviewRoutes(
         tour_title: tour.title,
         customer_name: invitation.customerName,
         already_submitted: invitation.usedAt !== null,
+        open: isInvitationOpen(invitation, now()),
+        opens_on: invitation.opensOn,
       };
     },
   );
@@ -67,6 +74,7 @@ export function registerReviewRoutes(
     },
     async (request, reply) => {
       const invitation = findLiveInvitation(reviews, request.params.token, now());
+      if (!invitation.usedAt) requireOpenInvitation(invitation, now());
       const review = {
         customerName: request.body.customer_name,
         rating: request.body.rating,
@@ -86,11 +94,18 @@ export function registerReviewRoutes(
     '/internal/review-invitations',
     { schema: { body: ReviewInvitationInputSchema, response: { 201: ReviewInvitationSchema } } },
     async (request, reply) => {
-      const { booking_id, tour_id, customer_name, email, language } = request.body;
+      const { booking_id, tour_id, customer_name, email, language, opens_on } = request.body;
       requireTourRow(tours, tour_id);
       const expiresAt = invitationExpiry(now());
       const token = reviews.issueInvitation(
-        { bookingId: booking_id, tourId: tour_id, customerName: customer_name, email, language },
+        {
+          bookingId: booking_id,
+          tourId: tour_id,
+          customerName: customer_name,
+          email,
+          language,
+          opensOn: opens_on ?? null,
+        },
         expiresAt,
       );
       if (!token) throw refuse('CONFLICT', 'REVIEW_ALREADY_SUBMITTED');

@@ -158,6 +158,7 @@ describe('/admin', () => {
       'Bookings',
       'Departures',
       'Inbox',
+      'Reviews',
       'E-mail log',
       'Settings',
       'Gallery',

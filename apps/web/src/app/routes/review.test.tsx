@@ -18,6 +18,8 @@ const reviewForm = {
   tour_title: 'Sahara Desert Tour',
   customer_name: 'Amina Benali',
   already_submitted: false,
+  open: true,
+  opens_on: '2026-11-20',
 };
 
 function renderReview() {
@@ -59,6 +61,26 @@ afterEach(() => {
 });
 
 describe('/review/:token', () => {
+  it('says when a link sent before the trip ended opens, in the reader’s language', async () => {
+    const early = { ...reviewForm, open: false, opens_on: '2026-12-12' };
+    serve({ [FORM]: () => json(early), [FORM.replace('lang=en', 'lang=fr')]: () => json(early) });
+    renderReview();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Almost time!' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'You can review “Sahara Desert Tour” from 12 December 2026, once your trip has ended. Come back to this link then.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+
+    await i18n.changeLanguage('fr');
+    expect(
+      await screen.findByText(/à partir du 12 décembre 2026, une fois votre voyage terminé/),
+    ).toBeVisible();
+    await i18n.changeLanguage('en');
+  });
+
   it('loads the form: the tour named, the name prefilled, no rating yet', async () => {
     let answer: (response: Response) => void = () => {};
     serve({ [FORM]: () => new Promise<Response>((resolve) => (answer = resolve)) });

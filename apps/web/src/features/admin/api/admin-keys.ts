@@ -17,6 +17,8 @@ export const adminKeys = {
   departures: (tourId: number, month: string) =>
     [...adminKeys.all, 'departures', tourId, month] as const,
   bookingMessages: (bookingId: number) => [...adminKeys.messages(), 'booking', bookingId] as const,
+  reviews: () => [...adminKeys.all, 'reviews'] as const,
+  reviewList: (filters: Record<string, unknown>) => [...adminKeys.reviews(), filters] as const,
   gallery: () => [...adminKeys.all, 'gallery'] as const,
   galleryStats: () => [...adminKeys.all, 'gallery', 'stats'] as const,
   tags: () => [...adminKeys.all, 'tags'] as const,

@@ -67,6 +67,7 @@ const TAB_NAMES = [
   'Bookings',
   'Departures',
   'Inbox',
+  'Reviews',
   'E-mail log',
   'Settings',
   'Gallery',

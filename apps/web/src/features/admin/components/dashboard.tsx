@@ -16,6 +16,7 @@ import { InboxTab } from './inbox-tab';
 import { MessagesTab } from './messages-tab';
 import { OverviewTab } from './overview-tab';
 import { PlaceholderNotice } from './placeholder-notice';
+import { ReviewsTab } from './reviews/reviews-tab';
 import { SettingsTab } from './settings-tab';
 import { ToursTab } from './tours-tab';
 
@@ -31,6 +32,7 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
   bookings: BookingsTab,
   departures: DeparturesTab,
   inbox: InboxTab,
+  reviews: ReviewsTab,
   messages: MessagesTab,
   settings: SettingsTab,
   gallery: GalleryTab,

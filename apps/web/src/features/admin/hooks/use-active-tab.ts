@@ -7,6 +7,7 @@ export const ADMIN_TABS = [
   'bookings',
   'departures',
   'inbox',
+  'reviews',
   'messages',
   'settings',
   'gallery',

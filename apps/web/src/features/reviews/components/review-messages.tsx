@@ -1,8 +1,10 @@
+import { formatCalendarDate } from '@mt/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LinkButton } from '../../../components/ui/link-button';
 import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../i18n/use-language';
 
 type PanelProps = {
   icon: 'check' | 'warning';
@@ -63,6 +65,20 @@ export function ThankYou({ message }: { message: string }) {
       icon="check"
       title={t('thanks.title')}
       message={message}
+      action={<LinkButton to={paths.tours}>{t('thanks.browse')}</LinkButton>}
+    />
+  );
+}
+
+/** A link sent before the trip ended: it opens on the trip's last day (docs/decisions/053). */
+export function NotOpenYet({ tour, opensOn }: { tour: string; opensOn: string }) {
+  const { t } = useTranslation('review');
+  const language = useLanguage();
+  return (
+    <Panel
+      icon="check"
+      title={t('notOpen.title')}
+      message={t('notOpen.text', { tour, date: formatCalendarDate(opensOn, language, 'long') })}
       action={<LinkButton to={paths.tours}>{t('thanks.browse')}</LinkButton>}
     />
   );

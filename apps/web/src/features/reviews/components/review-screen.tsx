@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { isDeadReviewLink, useReviewForm } from '../api/get-review-form';
 import type { ReviewOutcome } from './review-form';
-import { InvalidLink, ThankYou } from './review-messages';
+import { InvalidLink, NotOpenYet, ThankYou } from './review-messages';
 
 // The form and react-hook-form are a chunk of their own, asked for as soon as this screen loads:
 // the page paints and hydrates without it, and React hydrates the served form when it arrives
@@ -15,7 +15,7 @@ const ReviewForm = lazy(async () => ({ default: (await reviewForm).ReviewForm })
 
 /**
  * The review link, docs/product.md (Screens, Review page): loading → invalid/expired, already
- * submitted (thank-you), or form → submitting → submitted.
+ * submitted (thank-you), not open before the trip's last day, or form → submitting → submitted.
  */
 export function ReviewScreen({ token }: { token: string }) {
   const { t } = useTranslation('review');
@@ -43,6 +43,9 @@ export function ReviewScreen({ token }: { token: string }) {
   // The link itself is wrong: 404 unknown, 410 expired.
   if (isDeadReviewLink(form.data)) return <InvalidLink />;
   if (form.data.already_submitted) return <ThankYou message={t('thanks.already')} />;
+  if (!form.data.open && form.data.opens_on) {
+    return <NotOpenYet tour={form.data.tour_title} opensOn={form.data.opens_on} />;
+  }
   return (
     <Suspense fallback={<div className="min-h-[36rem]" />}>
       <ReviewForm token={token} form={form.data} onOutcome={setOutcome} />

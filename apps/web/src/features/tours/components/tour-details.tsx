@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { useCancellationPolicy } from '../../../components/layout/operator-details';
+import {
+  useCancellationPolicy,
+  useOperatorDetails,
+} from '../../../components/layout/operator-details';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
@@ -111,6 +114,7 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
   const { t } = useTranslation(['tours', 'common']);
   const language = useLanguage();
   const cancellationPolicy = useCancellationPolicy();
+  const operatorName = useOperatorDetails().name;
   // The lowest a bookable group pays, as the service computed it (docs/decisions/038).
   const price = formatPrice(tour.from_price, language);
   const hasIncluded = tour.tags.length > 0 || tour.includes.length > 0;
@@ -231,7 +235,9 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
         </aside>
       </div>
 
-      {reviewsSettled ? <TourReviews reviews={reviews} stats={stats} /> : null}
+      {reviewsSettled ? (
+        <TourReviews reviews={reviews} stats={stats} operatorName={operatorName} />
+      ) : null}
 
       {/* Below the laptop layout, where the booking box falls under the description: a slim bar
           held at the bottom of the screen while the tour scrolls by, plain server markup with no

@@ -7,7 +7,13 @@ import { TourReviews } from './tour-reviews';
 
 describe('TourReviews', () => {
   it('shows the average as stars and one decimal, and the count', async () => {
-    render(<TourReviews reviews={[makeReview(1), makeReview(2)]} stats={makeStats(4.7, 2)} />);
+    render(
+      <TourReviews
+        reviews={[makeReview(1), makeReview(2)]}
+        operatorName="Atlas Tours"
+        stats={makeStats(4.7, 2)}
+      />,
+    );
 
     expect(screen.getByRole('heading', { level: 2, name: 'Customer Reviews' })).toBeVisible();
     expect(screen.getByRole('img', { name: '4.7 out of 5' })).toBeVisible();
@@ -22,14 +28,16 @@ describe('TourReviews', () => {
   });
 
   it('writes a whole average with one decimal and a single review in the singular', () => {
-    render(<TourReviews reviews={[makeReview(1)]} stats={makeStats(5, 1)} />);
+    render(
+      <TourReviews reviews={[makeReview(1)]} operatorName="Atlas Tours" stats={makeStats(5, 1)} />,
+    );
 
     expect(screen.getByRole('img', { name: '5.0 out of 5' })).toBeVisible();
     expect(screen.getByText('1 review')).toBeVisible();
   });
 
   it('invites the first review when there are none', () => {
-    render(<TourReviews reviews={[]} stats={makeStats(0, 0)} />);
+    render(<TourReviews reviews={[]} operatorName="Atlas Tours" stats={makeStats(0, 0)} />);
 
     expect(screen.getByText('No reviews yet. Be the first to review this tour!')).toBeVisible();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -37,7 +45,7 @@ describe('TourReviews', () => {
 
   it('shows at most six reviews and says how many there are', () => {
     const reviews = Array.from({ length: 9 }, (_, index) => makeReview(index + 1));
-    render(<TourReviews reviews={reviews} stats={makeStats(4.2, 9)} />);
+    render(<TourReviews reviews={reviews} operatorName="Atlas Tours" stats={makeStats(4.2, 9)} />);
 
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.getByText('Showing 6 of 9 reviews')).toBeVisible();
@@ -47,7 +55,7 @@ describe('TourReviews', () => {
 
   it('says nothing about "showing" when every review is shown', () => {
     const reviews = Array.from({ length: 6 }, (_, index) => makeReview(index + 1));
-    render(<TourReviews reviews={reviews} stats={makeStats(4.2, 6)} />);
+    render(<TourReviews reviews={reviews} operatorName="Atlas Tours" stats={makeStats(4.2, 6)} />);
 
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
@@ -66,6 +74,7 @@ describe('TourReviews', () => {
           }),
           makeReview(2, { customer_name: 'James', review_text: null }),
         ]}
+        operatorName="Atlas Tours"
         stats={makeStats(4.5, 2)}
       />,
     );
@@ -94,6 +103,7 @@ describe('TourReviews', () => {
           makeReview(1, { review_text: 'Superbe soirée !', lang: 'fr' }),
           makeReview(2, { review_text: 'A wonderful evening.', lang: 'en' }),
         ]}
+        operatorName="Atlas Tours"
         stats={makeStats(5, 2)}
       />,
     );
@@ -116,11 +126,33 @@ describe('TourReviews', () => {
     render(
       <TourReviews
         reviews={[makeReview(1, { rating: 5 }), makeReview(2, { rating: 4 })]}
+        operatorName="Atlas Tours"
         stats={undefined}
       />,
     );
 
     expect(screen.getByRole('img', { name: '4.5 out of 5' })).toBeVisible();
     expect(screen.getByText('2 reviews')).toBeVisible();
+  });
+
+  it('shows the operator’s answer under its review, on both languages’ pages', async () => {
+    render(
+      <TourReviews
+        reviews={[
+          makeReview(1, { answer: 'Thank you, see you soon!' }),
+          makeReview(2, { customer_name: 'Unanswered' }),
+        ]}
+        operatorName="Atlas Tours"
+        stats={makeStats(5, 2)}
+      />,
+    );
+    const [answered, unanswered] = screen.getAllByRole('article');
+    expect(within(answered!).getByText('Reply from Atlas Tours')).toBeVisible();
+    expect(within(answered!).getByText('Thank you, see you soon!')).toBeVisible();
+    expect(within(unanswered!).queryByText(/Reply from/)).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(within(answered!).getByText('Réponse de Atlas Tours')).toBeVisible();
+    expect(within(answered!).getByText('Thank you, see you soon!')).toBeVisible();
   });
 });

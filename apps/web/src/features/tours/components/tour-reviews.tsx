@@ -11,6 +11,8 @@ type TourReviewsProps = {
   reviews: readonly Review[] | undefined;
   /** Undefined when they could not be loaded: then they are worked out from the reviews. */
   stats: RatingStats | undefined;
+  /** Who signs the operator's answers: the business name, or the site's placeholder. */
+  operatorName: string;
 };
 
 function summarize(reviews: readonly Review[] | undefined, stats: RatingStats | undefined) {
@@ -24,7 +26,7 @@ function summarize(reviews: readonly Review[] | undefined, stats: RatingStats | 
  * The customer reviews: the average as stars and one decimal, the count, then up to six reviews,
  * newest first. Either source failing only hides what it would have told.
  */
-export function TourReviews({ reviews, stats }: TourReviewsProps) {
+export function TourReviews({ reviews, stats, operatorName }: TourReviewsProps) {
   const { t } = useTranslation('tours');
   const language = useLanguage();
   const { average, total } = summarize(reviews, stats);
@@ -86,6 +88,15 @@ export function TourReviews({ reviews, stats }: TourReviewsProps) {
                       <p className="mt-2 text-xs text-stone-500 italic">
                         {t(`reviews.writtenIn.${review.lang}`)}
                       </p>
+                    ) : null}
+                    {/* The operator's public answer, one text for both pages (docs/decisions/053). */}
+                    {review.answer ? (
+                      <div className="mt-3 border-l-2 border-amber-600 pl-3 text-sm">
+                        <p className="font-semibold text-stone-900">
+                          {t('reviews.reply', { name: operatorName })}
+                        </p>
+                        <p className="mt-1 whitespace-pre-line text-stone-700">{review.answer}</p>
+                      </div>
                     ) : null}
                     {review.is_verified ? (
                       <p className="mt-3 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">

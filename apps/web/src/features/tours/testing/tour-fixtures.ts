@@ -56,6 +56,8 @@ export function makeReview(id: number, overrides: Partial<Review> = {}): Review 
     created_at: `2026-10-${String(28 - id).padStart(2, '0')}T12:00:00.000Z`,
     is_verified: false,
     lang: 'en',
+    answer: null,
+    answered_at: null,
     ...overrides,
   };
 }
