@@ -43,6 +43,11 @@ export const bookings = sqliteTable(
     // The capacity check sums one departure's seats inside the write transaction.
     index('bookings_departure_idx').on(table.tourId, table.startDate, table.status),
     index('bookings_created_idx').on(table.createdAt),
+    // The admin's search sorts and filters by these (docs/decisions/051-booking-search.md).
+    index('bookings_status_created_idx').on(table.status, table.createdAt),
+    index('bookings_start_idx').on(table.startDate),
+    index('bookings_name_idx').on(sql`${table.customerName} COLLATE NOCASE`),
+    index('bookings_total_idx').on(table.totalCents),
     check(
       'bookings_status',
       sql`${table.status} IN ('pending', 'confirmed', 'cancelled', 'completed')`,
