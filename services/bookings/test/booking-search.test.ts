@@ -101,7 +101,7 @@ describe('GET /api/bookings/bookings, the admin’s search', () => {
     expect(await ids('q=example')).toEqual([anna, sophie]);
     // A phone as typed, with other spaces, dashes or none, or only its end.
     expect(await ids('q=%2B33612345678')).toEqual([sophie]);
-    expect(await ids('q=06%2066%2022')).toEqual([karim]);
+    expect(await ids('q=0661%2022')).toEqual([karim]);
     expect(await ids('q=7946%200958')).toEqual([anna]);
     const reference = `MT-${String(karim).padStart(6, '0')}`;
     expect(await ids(`q=${reference}`)).toEqual([karim]);
@@ -109,8 +109,9 @@ describe('GET /api/bookings/bookings, the admin’s search', () => {
     expect(await ids('q=nobody')).toEqual([]);
   });
 
-  it('matches short words and a search’s own quotes and wildcards literally', async () => {
-    expect(await ids('q=ma')).toEqual([karim, sophie]);
+  it('matches short words beside a longer one, and a search’s quotes and wildcards literally', async () => {
+    // Short words narrow a search; alone, they would read every booking, and find nothing.
+    expect(await ids('q=ma')).toEqual([]);
     expect(await ids('q=ma%20sop')).toEqual([sophie]);
     expect(await ids('q=%22%20OR%20x')).toEqual([]);
     expect(await ids('q=%25')).toEqual([]);

@@ -61,7 +61,7 @@ function findKeyedBooking(db: BookingsDb, request: BookingRequestKey): BookingRo
 }
 
 /** A booking row as inserted: everything but the id and the columns with defaults. */
-type NewBooking = Omit<BookingRow, 'id' | 'status' | 'adminViewed' | 'createdAt'>;
+type NewBooking = Omit<BookingRow, 'id' | 'status' | 'adminViewed' | 'createdAt' | 'paidCents'>;
 
 /**
  * The booking insert, prepared once like the seat count: building and preparing the statement

@@ -38,6 +38,13 @@ export const bookings = sqliteTable(
     pickupPlace: text('pickup_place'),
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     createdAt: createdAt(),
+    /**
+     * The sum of its payments not voided, kept by triggers on booking_payments (migration
+     * 0008): the search's unpaid filter reads it instead of summing every booking's payments.
+     * The booking's paid and balance are still computed from its payments
+     * (@mt/domain/booking-balance).
+     */
+    paidCents: integer('paid_cents').notNull().default(0),
   },
   (table) => [
     // The capacity check sums one departure's seats inside the write transaction.
@@ -48,6 +55,11 @@ export const bookings = sqliteTable(
     index('bookings_start_idx').on(table.startDate),
     index('bookings_name_idx').on(sql`${table.customerName} COLLATE NOCASE`),
     index('bookings_total_idx').on(table.totalCents),
+    // The unpaid filter's bookings only (@mt/domain/booking-balance owesMoney): counted and paged
+    // without reading the others.
+    index('bookings_owing_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'cancelled' AND ${table.totalCents} > ${table.paidCents}`),
     check(
       'bookings_status',
       sql`${table.status} IN ('pending', 'confirmed', 'cancelled', 'completed')`,

@@ -16,3 +16,20 @@ END;
 CREATE TRIGGER `bookings_search_delete` AFTER DELETE ON `bookings` BEGIN
   DELETE FROM `bookings_search` WHERE rowid = old.id;
 END;
+--> statement-breakpoint
+-- bookings.paid_cents (migration 0007): the sum of a booking's payments not voided (the rule of
+-- @mt/domain/booking-balance), kept here for the search's unpaid filter
+-- (docs/decisions/051-booking-search.md). Recomputed, not added to, on every change of a payment.
+UPDATE `bookings` SET `paid_cents` = (SELECT coalesce(sum(`amount_cents`), 0) FROM `booking_payments` WHERE `booking_id` = `bookings`.`id` AND `voided_at` IS NULL);
+--> statement-breakpoint
+CREATE TRIGGER `booking_payments_paid_insert` AFTER INSERT ON `booking_payments` BEGIN
+  UPDATE `bookings` SET `paid_cents` = (SELECT coalesce(sum(`amount_cents`), 0) FROM `booking_payments` WHERE `booking_id` = new.booking_id AND `voided_at` IS NULL) WHERE `id` = new.booking_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `booking_payments_paid_update` AFTER UPDATE ON `booking_payments` BEGIN
+  UPDATE `bookings` SET `paid_cents` = (SELECT coalesce(sum(`amount_cents`), 0) FROM `booking_payments` WHERE `booking_id` = new.booking_id AND `voided_at` IS NULL) WHERE `id` = new.booking_id;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `booking_payments_paid_delete` AFTER DELETE ON `booking_payments` BEGIN
+  UPDATE `bookings` SET `paid_cents` = (SELECT coalesce(sum(`amount_cents`), 0) FROM `booking_payments` WHERE `booking_id` = old.booking_id AND `voided_at` IS NULL) WHERE `id` = old.booking_id;
+END;
