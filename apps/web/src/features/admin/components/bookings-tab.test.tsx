@@ -387,6 +387,7 @@ describe('Bookings tab: the search', () => {
       [`${LIST}?q=martin&status=confirmed`]: () => page([]),
       [`${LIST}?q=martin&status=confirmed&sort=travel&order=asc`]: () => page([]),
       [`${LIST}?page=2`]: () => json({ items: many(51), total: 120, page: 2, page_size: 50 }),
+      [`${LIST}?sort=travel&order=asc`]: () => page(many(1)),
     });
     const { user } = renderAdmin(<BookingsTab />);
 
@@ -415,8 +416,10 @@ describe('Bookings tab: the search', () => {
       expect(calls).toContain(`${LIST}?q=martin&status=confirmed&sort=travel&order=asc`),
     );
 
+    // Clear keeps the sort.
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Guest 1')).toBeVisible();
+    expect(calls.at(-1)).toBe(`${LIST}?sort=travel&order=asc`);
     expect(box).toHaveValue('');
   });
 });

@@ -48,11 +48,11 @@ export function useBookingSearchParams() {
     );
   };
 
+  /** The filters, not the sort or the page size: those are how the operator reads the list. */
+  const isFilter = (key: SearchKey) => !['sort', 'order', 'page', 'page_size'].includes(key);
   const clear = () =>
-    update(Object.fromEntries(BOOKING_SEARCH_KEYS.map((key) => [key, undefined])));
-  const filtered = BOOKING_SEARCH_KEYS.some(
-    (key) => !['sort', 'order', 'page', 'page_size'].includes(key) && params[key],
-  );
+    update(Object.fromEntries(BOOKING_SEARCH_KEYS.filter(isFilter).map((key) => [key, undefined])));
+  const filtered = BOOKING_SEARCH_KEYS.some((key) => isFilter(key) && params[key]);
 
   return { params, update, clear, filtered };
 }

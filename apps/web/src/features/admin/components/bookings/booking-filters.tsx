@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '../../../../components/ui/field-shell';
 import { useLanguage } from '../../../../i18n/use-language';
+import { bookingSearchQuery } from '../../api/bookings';
 import { useAdminTours } from '../../api/tours';
 import type { useBookingSearchParams } from '../../hooks/use-booking-search-params';
 import { secondaryButton } from '../list-states';
@@ -69,13 +70,16 @@ export function BookingFilters({ search }: { search: Search }) {
     setSeenText(urlText);
     if (urlText !== text.trim()) setText(urlText);
   }
+  // react-router's setSearchParams reads the parameters of the render that made it: the timer is
+  // set again on any change of the URL, so it never writes back a search that has since changed.
+  const searchKey = bookingSearchQuery(params);
   useEffect(() => {
     if (text.trim() === (params.q ?? '')) return;
     const timer = setTimeout(() => update({ q: text.trim() || undefined }), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
-    // Only the typed text starts a search; `update` is a new function every render.
+    // `params` and `update` change with `searchKey`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  }, [text, searchKey]);
 
   const sort = `${params.sort ?? 'booked'}-${params.order ?? (params.sort === 'name' ? 'asc' : 'desc')}`;
   const dateInput = (key: 'travel_from' | 'travel_to' | 'booked_from' | 'booked_to') => (
@@ -192,14 +196,7 @@ export function BookingFilters({ search }: { search: Search }) {
         </div>
       </div>
       {search.filtered ? (
-        <button
-          type="button"
-          onClick={() => {
-            setText('');
-            search.clear();
-          }}
-          className={secondaryButton}
-        >
+        <button type="button" onClick={search.clear} className={secondaryButton}>
           {t('search.clear')}
         </button>
       ) : null}
