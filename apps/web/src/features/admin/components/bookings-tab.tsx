@@ -88,12 +88,7 @@ export function BookingsTab() {
               })
             : null}
         </p>
-        <a
-          href={bookingsCsvUrl(search.params, language)}
-          download
-          className={secondaryButton}
-          aria-disabled={!page || page.total === 0 ? true : undefined}
-        >
+        <a href={bookingsCsvUrl(search.params, language)} download className={secondaryButton}>
           {t('search.exportCsv')}
         </a>
       </div>

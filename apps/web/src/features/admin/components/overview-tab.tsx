@@ -103,10 +103,7 @@ function NewBookings() {
           ))}
         </ul>
         {count > unviewed.length ? (
-          <Link
-            to="/admin?tab=bookings&viewed=no"
-            className={`${linkClass} mt-3 inline-block text-sm`}
-          >
+          <Link to="/admin?tab=bookings" className={`${linkClass} mt-3 inline-block text-sm`}>
             {t('overview.bookings.all')}
           </Link>
         ) : null}
