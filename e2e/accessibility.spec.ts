@@ -102,9 +102,11 @@ for (const viewport of VIEWPORTS) {
       if (editor.length > 0) report['tour editor'] = editor;
 
       // A booking's own page (docs/decisions/049), its forms and lists loaded.
-      const [booking] = (await (await page.request.get('/api/bookings/bookings')).json()) as {
-        id: number;
-      }[];
+      const {
+        items: [booking],
+      } = (await (await page.request.get('/api/bookings/bookings?page_size=1')).json()) as {
+        items: { id: number }[];
+      };
       if (!booking) throw new Error('the demo content has no booking');
       await page.goto(withLanguage(`/admin/bookings/${booking.id}`, language));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -65,11 +65,15 @@ test('a French visitor books through the calendar, and the departure they fill i
   await page.getByRole('button', { name: 'Confirmer la réservation' }).tap();
 
   await expect(page).toHaveURL(/\/(\?lang=fr)?$/);
-  const bookings = (await (await admin.get('/api/bookings/bookings')).json()) as Array<{
-    id: number;
-    email: string;
-    start_date: string;
-  }>;
+  const { items: bookings } = (await (
+    await admin.get(`/api/bookings/bookings?q=${encodeURIComponent(email)}`)
+  ).json()) as {
+    items: Array<{
+      id: number;
+      email: string;
+      start_date: string;
+    }>;
+  };
   const booking = bookings.find((candidate) => candidate.email === email);
   expect(booking?.start_date).toBe(first);
   const confirmation = page.getByRole('region', { name: 'Réservation reçue, merci !' });

@@ -64,12 +64,16 @@ test('book from a tour page, confirm and complete it, then review it through the
   await expect(confirmation).toContainText(email);
 
   // 2. The admin finds it (new, unviewed), confirms it, then completes it from the dashboard.
-  const bookings = (await (await admin.get('/api/bookings/bookings')).json()) as Array<{
-    email: string;
-    total_price: number;
-    end_date: string;
-    pickup_place: string | null;
-  }>;
+  const { items: bookings } = (await (
+    await admin.get(`/api/bookings/bookings?q=${encodeURIComponent(email)}`)
+  ).json()) as {
+    items: Array<{
+      email: string;
+      total_price: number;
+      end_date: string;
+      pickup_place: string | null;
+    }>;
+  };
   expect(bookings.find((candidate) => candidate.email === email)).toMatchObject({
     total_price: 450,
     end_date: inDays(22),

@@ -96,10 +96,14 @@ test('a French visitor books from the tour page’s bar on a phone and keeps the
 
   // 5. Home, with the confirmation focused and complete.
   await expect(page).toHaveURL(/\/(\?lang=fr)?$/);
-  const bookings = (await (await admin.get('/api/bookings/bookings')).json()) as Array<{
-    id: number;
-    email: string;
-  }>;
+  const { items: bookings } = (await (
+    await admin.get(`/api/bookings/bookings?q=${encodeURIComponent(email)}`)
+  ).json()) as {
+    items: Array<{
+      id: number;
+      email: string;
+    }>;
+  };
   const booking = bookings.find((candidate) => candidate.email === email);
   expect(booking).toBeDefined();
   const reference = formatBookingReference(booking!.id);

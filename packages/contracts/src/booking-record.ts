@@ -1,7 +1,7 @@
 import { parseBookingReference } from '@mt/domain/booking-reference';
 import { z } from 'zod';
 import { BookingSchema, BookingStatusSchema } from './bookings';
-import { IdSchema, IsoDateSchema } from './common';
+import { IdSchema, IsoDateSchema, LanguageSchema } from './common';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -69,11 +69,78 @@ export const PaymentLinkInputSchema = z.object({
 });
 export type PaymentLinkInput = z.input<typeof PaymentLinkInputSchema>;
 
-/** GET /bookings?payment=unpaid: only the bookings, not cancelled, with money left to pay. */
-export const BookingListQuerySchema = z.object({
+/**
+ * The admin's search of every booking (docs/decisions/051-booking-search.md), each parameter
+ * optional: `q` (a name, an e-mail, a phone number or a reference like MT-000123), the status,
+ * the tour, travel dates (the trip's start) and booking dates (Marrakech days), `payment=unpaid`
+ * (not cancelled, money left to pay), `viewed=no` (not yet opened), a sort and a page.
+ */
+export const BOOKING_SORTS = ['booked', 'travel', 'name', 'total'] as const;
+export const BOOKING_PAGE_SIZE = 50;
+export const BOOKING_PAGE_SIZE_MAX = 100;
+export const BOOKING_SEARCH_MAX = 100;
+
+const fromTo = (from: string | undefined, to: string | undefined) => !from || !to || from <= to;
+
+const filterShape = {
+  q: z
+    .string()
+    .trim()
+    .max(BOOKING_SEARCH_MAX, `At most ${BOOKING_SEARCH_MAX} characters`)
+    .optional()
+    .transform((value) => value || undefined),
+  status: BookingStatusSchema.optional(),
+  tour_id: IdSchema.optional(),
+  travel_from: IsoDateSchema.optional(),
+  travel_to: IsoDateSchema.optional(),
+  booked_from: IsoDateSchema.optional(),
+  booked_to: IsoDateSchema.optional(),
   payment: z.enum(['unpaid'], { error: 'payment may only be unpaid' }).optional(),
+  viewed: z.enum(['yes', 'no'], { error: 'viewed may be yes or no' }).optional(),
+  sort: z.enum(BOOKING_SORTS, { error: 'sort may be booked, travel, name or total' }).optional(),
+  order: z.enum(['asc', 'desc'], { error: 'order may be asc or desc' }).optional(),
+};
+
+/** A range's start after its end is refused, not answered with nothing. */
+function withRanges<T extends z.ZodObject<typeof filterShape>>(schema: T) {
+  return schema
+    .refine((query) => fromTo(query.travel_from, query.travel_to), {
+      error: 'travel_from must not be after travel_to',
+      path: ['travel_to'],
+    })
+    .refine((query) => fromTo(query.booked_from, query.booked_to), {
+      error: 'booked_from must not be after booked_to',
+      path: ['booked_to'],
+    });
+}
+
+export const BookingFiltersSchema = withRanges(z.object(filterShape));
+export type BookingFilters = z.output<typeof BookingFiltersSchema>;
+
+/** GET /bookings: the filters, and which page of how many (newest booked first by default). */
+export const BookingListQuerySchema = withRanges(
+  z.object({
+    ...filterShape,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    page_size: z.coerce.number().int().min(1).max(BOOKING_PAGE_SIZE_MAX).default(BOOKING_PAGE_SIZE),
+  }),
+);
+export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
+
+/** GET /bookings/export.csv: the same filters, every matching booking, in the reader's language. */
+export const BookingExportQuerySchema = withRanges(
+  z.object({ ...filterShape, lang: LanguageSchema.default('en') }),
+);
+export type BookingExportQuery = z.output<typeof BookingExportQuerySchema>;
+
+/** One page of the search, and how many bookings match in all. */
+export const BookingPageSchema = z.object({
+  items: z.array(AdminBookingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
 });
-export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+export type BookingPage = z.infer<typeof BookingPageSchema>;
 
 /** Who made a change: an admin's e-mail, or the customer (the booking form) or the system. */
 export const ACTOR_CUSTOMER = 'customer';

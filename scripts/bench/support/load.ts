@@ -14,6 +14,8 @@ export interface LoadResult {
   requests: number;
   perSecond: number;
   p50: number;
+  /** Not from wrk, which reports p50, p75, p90 and p99. */
+  p95?: number;
   p99: number;
   max: number;
   /** Answers by HTTP status; a request that got no answer counts under 0. */
@@ -33,6 +35,7 @@ export function summarise(latencies: number[], statuses: Record<number, number>,
     requests: sorted.length,
     perSecond: Math.round((sorted.length / ms) * 1000),
     p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
     p99: percentile(sorted, 0.99),
     max: percentile(sorted, 1),
     statuses,

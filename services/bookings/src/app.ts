@@ -2,6 +2,7 @@ import { createService } from '@mt/service-kit/create-service';
 import { createInternalClient } from '@mt/service-kit/internal-client';
 import { publicUrlOf } from '@mt/service-kit/service-config';
 import { createBookingRepository } from './bookings/booking-repository';
+import { createBookingSearch } from './bookings/booking-search';
 import { createStatusChange } from './bookings/change-status';
 import { createCompletion } from './bookings/complete-booking';
 import { registerBookingRoutes } from './bookings/routes';
@@ -63,6 +64,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   });
   await registerBookingRoutes(app, {
     bookings,
+    search: createBookingSearch(database.db),
     tourFacts,
     changeBookingStatus: createStatusChange({ bookings, tourFacts, record }),
     record,

@@ -233,14 +233,14 @@ describe('the list', () => {
     await t.setStatus(cancelled, 'cancelled');
 
     const all = await asAdmin('GET', '/api/bookings/bookings');
-    expect(all.json().find((b: { id: number }) => b.id === partly)).toMatchObject({
+    expect(all.json().items.find((b: { id: number }) => b.id === partly)).toMatchObject({
       paid: 100,
       balance: 398,
       reference: `MT-${String(partly).padStart(6, '0')}`,
     });
     const filtered = await asAdmin('GET', '/api/bookings/bookings?payment=unpaid');
     expect(filtered.statusCode).toBe(200);
-    expect(filtered.json().map((b: { id: number }) => b.id)).toEqual([partly, unpaid]);
+    expect(filtered.json().items.map((b: { id: number }) => b.id)).toEqual([partly, unpaid]);
 
     const bad = await asAdmin('GET', '/api/bookings/bookings?payment=everything');
     expect(bad.statusCode).toBe(400);

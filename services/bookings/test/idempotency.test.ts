@@ -26,7 +26,7 @@ async function bookingCount(): Promise<number> {
     url: '/api/bookings/bookings',
     cookies: t.admin,
   });
-  return (response.json() as unknown[]).length;
+  return (response.json() as { total: number }).total;
 }
 
 describe('Idempotency-Key on POST /api/bookings/bookings', () => {

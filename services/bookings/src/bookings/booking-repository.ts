@@ -1,7 +1,7 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { refuse, type AppError } from '@mt/service-kit/errors';
-import { and, between, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, between, eq, lt, sql } from 'drizzle-orm';
 import { ACTOR_CUSTOMER } from '@mt/contracts/booking-record';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
@@ -63,7 +63,7 @@ function findKeyedBooking(db: BookingsDb, request: BookingRequestKey): BookingRo
 /** A booking row as inserted: everything but the id and the columns with defaults. */
 type NewBooking = Omit<
   BookingRow,
-  'id' | 'status' | 'adminViewed' | 'createdAt' | 'reminderQueuedAt' | 'paymentLink'
+  'id' | 'status' | 'adminViewed' | 'createdAt' | 'reminderQueuedAt' | 'paymentLink' | 'paidCents'
 >;
 
 /**
@@ -120,10 +120,6 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
 
   return {
     findRow,
-
-    findAll(): BookingRow[] {
-      return db.select().from(bookings).orderBy(desc(bookings.createdAt), desc(bookings.id)).all();
-    },
 
     /** Every tour's bookings starting from `from` to `to`, both included. */
     findAllStartingBetween(from: string, to: string): BookingRow[] {

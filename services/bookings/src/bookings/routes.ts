@@ -13,8 +13,13 @@ import {
   TourMonthQuerySchema,
   TourMonthSchema,
 } from '@mt/contracts/bookings';
-import { AdminBookingSchema, BookingListQuerySchema } from '@mt/contracts/booking-record';
-import { owesMoney } from '@mt/domain/booking-balance';
+import {
+  AdminBookingSchema,
+  BookingExportQuerySchema,
+  BookingListQuerySchema,
+  BookingPageSchema,
+} from '@mt/contracts/booking-record';
+import { inLanguage } from '@mt/domain/in-language';
 import { monthAvailability, monthBounds } from '@mt/domain/departure-availability';
 import { departureOverrides } from '../departures/departure-settings';
 import { countTripDays, todayIn } from '@mt/domain/trip-dates';
@@ -22,20 +27,22 @@ import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound } from '@mt/service-kit/errors';
 import { formRateLimit, registerFormRateLimit, type FormLimit } from '@mt/service-kit/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { bookingReceivedMails } from '../mail/booking-mails';
 import type { TourFacts } from '../tours/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import { toBooking } from './booking-view';
 import type { RecordRepository } from '../record/record-repository';
 import { adminOf } from '../record/routes';
-import { balanceOf, toAdminBooking } from '../record/record-view';
+import { toAdminBooking } from '../record/record-view';
+import { bookingsCsv } from './bookings-csv';
+import type { BookingSearch } from './booking-search';
 import type { createStatusChange } from './change-status';
 import type { createCompletion } from './complete-booking';
 import { checkBookingRules, quoteBooking, toBookingPrice } from './quote-booking';
 
 interface BookingRoutesDeps {
   bookings: BookingRepository;
+  search: BookingSearch;
   tourFacts: TourFacts;
   completeBooking: ReturnType<typeof createCompletion>;
   changeBookingStatus: ReturnType<typeof createStatusChange>;
@@ -150,29 +157,49 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     );
   });
 
-  // The admin's list, with each booking's reference, paid and balance; `payment=unpaid` keeps
-  // those still owed money (docs/product.md, Rules, Payments).
+  // The admin's search (docs/decisions/051-booking-search.md): one page of the bookings that
+  // match, filtered, sorted and paged in SQL; paid and balance from the page's payments only.
   app.get(
     '/api/bookings/bookings',
     {
       onRequest: app.requireAdmin,
-      schema: {
-        querystring: BookingListQuerySchema,
-        response: { 200: z.array(AdminBookingSchema) },
-      },
+      schema: { querystring: BookingListQuerySchema, response: { 200: BookingPageSchema } },
     },
     async (request) => {
-      const paymentsOf = deps.record.paymentsByBooking();
-      const rows = bookings
-        .findAll()
-        .map((row) => ({ row, payments: paymentsOf.get(row.id) ?? [] }));
-      const shown =
-        request.query.payment === 'unpaid'
-          ? rows.filter(({ row, payments }) =>
-              owesMoney(row.status, balanceOf(row, payments).balanceCents),
-            )
-          : rows;
-      return shown.map(({ row, payments }) => toAdminBooking(row, payments));
+      const { page, page_size, ...filters } = request.query;
+      const { rows, total } = deps.search.page(filters, page, page_size);
+      const payments = deps.record.paymentsFor(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) => toAdminBooking(row, payments.get(row.id) ?? [])),
+        total,
+        page,
+        page_size,
+      };
+    },
+  );
+
+  // The same search as a CSV file: every matching booking, streamed in chunks.
+  app.get(
+    '/api/bookings/bookings/export.csv',
+    { onRequest: app.requireAdmin, schema: { querystring: BookingExportQuerySchema } },
+    async (request, reply) => {
+      const { lang, ...filters } = request.query;
+      const record = deps.record;
+      function* chunks() {
+        for (const rows of deps.search.all(filters)) {
+          const payments = record.paymentsFor(rows.map((row) => row.id));
+          yield rows.map((row) => ({
+            ...toAdminBooking(row, payments.get(row.id) ?? []),
+            tour_title_in_language: inLanguage(lang, row.tourTitle, row.tourTitleFr),
+          }));
+        }
+      }
+      const day = todayIn(undefined, deps.now());
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="bookings-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(bookingsCsv(chunks(), lang));
     },
   );
 

@@ -97,3 +97,40 @@ describe('the booking-record migration', () => {
     ]);
   });
 });
+
+describe('the booking-search migrations', () => {
+  it('index the bookings made before them, and their payments, then keep both in step', () => {
+    const older = openDatabase({
+      file: databaseFile(data.dir, 'bookings'),
+      migrationsFolder: migrationsUpTo(7),
+      schema: {},
+    });
+    older.sqlite.exec(`
+      INSERT INTO bookings (tour_id, tour_title, customer_name, email, phone, start_date, end_date,
+        days, participants, price_per_person_cents, total_cents, language)
+      VALUES (1, 'Ourika Valley', 'Hannah Müller', 'hannah@example.de', '+49 170 123 45',
+        '2026-11-02', '2026-11-02', 1, 2, 4500, 9000, 'en');
+      INSERT INTO booking_payments (booking_id, amount_cents, method, received_on, recorded_by)
+      VALUES (1, 3000, 'cash', '2026-10-01', 'a'), (1, 1000, 'cash', '2026-10-01', 'a');
+      UPDATE booking_payments SET voided_at = '2026-10-02T00:00:00Z' WHERE id = 2;`);
+    older.close();
+
+    const { sqlite, close } = openBookingsDatabase(data.dir);
+    const found = (text: string) =>
+      sqlite
+        .prepare('SELECT rowid FROM bookings_search WHERE bookings_search MATCH ?')
+        .all(`"${text}"`);
+    const paid = () => sqlite.prepare('SELECT paid_cents FROM bookings WHERE id = 1').pluck().get();
+    expect(found('muller')).toEqual([{ rowid: 1 }]);
+    expect(found('4917012345')).toEqual([{ rowid: 1 }]);
+    expect(paid()).toBe(3000);
+
+    sqlite.exec(`UPDATE bookings SET customer_name = 'Hannah Schmidt' WHERE id = 1;
+      UPDATE booking_payments SET voided_at = NULL WHERE id = 2;
+      DELETE FROM booking_payments WHERE id = 1;`);
+    expect(found('muller')).toEqual([]);
+    expect(found('schmidt')).toEqual([{ rowid: 1 }]);
+    expect(paid()).toBe(1000);
+    close();
+  });
+});

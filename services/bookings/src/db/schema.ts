@@ -50,11 +50,28 @@ export const bookings = sqliteTable(
      * queued it: a booking is reminded once, whatever restarts or outages follow.
      */
     reminderQueuedAt: text('reminder_queued_at'),
+    /**
+     * The sum of its payments not voided, kept by triggers on booking_payments (migration
+     * 0010): the search's unpaid filter reads it instead of summing every booking's payments.
+     * The booking's paid and balance are still computed from its payments
+     * (@mt/domain/booking-balance).
+     */
+    paidCents: integer('paid_cents').notNull().default(0),
   },
   (table) => [
     // The capacity check sums one departure's seats inside the write transaction.
     index('bookings_departure_idx').on(table.tourId, table.startDate, table.status),
     index('bookings_created_idx').on(table.createdAt),
+    // The admin's search sorts and filters by these (docs/decisions/051-booking-search.md).
+    index('bookings_status_created_idx').on(table.status, table.createdAt),
+    index('bookings_start_idx').on(table.startDate),
+    index('bookings_name_idx').on(sql`${table.customerName} COLLATE NOCASE`),
+    index('bookings_total_idx').on(table.totalCents),
+    // The unpaid filter's bookings only (@mt/domain/booking-balance owesMoney): counted and paged
+    // without reading the others.
+    index('bookings_owing_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} <> 'cancelled' AND ${table.totalCents} > ${table.paidCents}`),
     check(
       'bookings_status',
       sql`${table.status} IN ('pending', 'confirmed', 'cancelled', 'completed')`,

@@ -34,13 +34,15 @@ export function registerDepartureRoutes(
 
   const board = async (tourId: number, from: string, to: string) => {
     const facts = await tourFacts.get(tourId);
+    const rows = bookings.findStartingBetween(tourId, from, to);
     return departureBoard({
       facts,
       from,
       to,
-      rows: bookings.findStartingBetween(tourId, from, to),
+      rows,
       settings: bookings.departureSettingsBetween(tourId, from, to),
-      payments: record.paymentsByBooking(),
+      // Only the payments of the bookings on the board, not every payment ever recorded.
+      payments: record.paymentsFor(rows.map((row) => row.id)),
     });
   };
 

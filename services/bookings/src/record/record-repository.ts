@@ -1,7 +1,7 @@
 import type { PaymentInput } from '@mt/contracts/booking-record';
 import { toCents } from '@mt/domain/money';
 import { notFound, refuse } from '@mt/service-kit/errors';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { BookingsDb } from '../db/database';
 import { bookingNotes, bookingPayments, bookings, bookingStatusChanges } from '../db/schema';
 import { BOOKING_NOT_FOUND } from '../bookings/booking-repository';
@@ -67,10 +67,17 @@ export function createRecordRepository(db: BookingsDb) {
         .all();
     },
 
-    /** Every payment, grouped by booking: the list's paid and balance columns. */
-    paymentsByBooking(): Map<number, PaymentRow[]> {
+    /** The payments of the bookings listed (a page, a departure board), grouped by booking. */
+    paymentsFor(bookingIds: readonly number[]): Map<number, PaymentRow[]> {
       const grouped = new Map<number, PaymentRow[]>();
-      for (const row of db.select().from(bookingPayments).all()) {
+      if (bookingIds.length === 0) return grouped;
+      const rows = db
+        .select()
+        .from(bookingPayments)
+        .where(inArray(bookingPayments.bookingId, [...bookingIds]))
+        .orderBy(asc(bookingPayments.id))
+        .all();
+      for (const row of rows) {
         const list = grouped.get(row.bookingId) ?? [];
         list.push(row);
         grouped.set(row.bookingId, list);

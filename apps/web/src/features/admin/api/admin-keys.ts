@@ -7,7 +7,7 @@ export const adminKeys = {
   tours: () => [...adminKeys.all, 'tours'] as const,
   bookings: () => [...adminKeys.all, 'bookings'] as const,
   /** Under `bookings`: every booking change marks the lists and the open record stale. */
-  unpaidBookings: () => [...adminKeys.bookings(), 'unpaid'] as const,
+  bookingSearch: (query: string) => [...adminKeys.bookings(), 'search', query] as const,
   bookingRecord: (id: number) => [...adminKeys.bookings(), 'record', id] as const,
   /** The reminder and the completion by itself (docs/decisions/052). */
   bookingSettings: () => [...adminKeys.all, 'booking-settings'] as const,

@@ -1,14 +1,17 @@
-import { AdminBookingSchema } from '@mt/contracts/booking-record';
-import type { AdminBooking } from '@mt/contracts/booking-record';
+import { BookingPageSchema } from '@mt/contracts/booking-record';
+import type { BookingListQuery, BookingPage } from '@mt/contracts/booking-record';
 import { BookingCompletionSchema, BookingSchema } from '@mt/contracts/bookings';
 import type { BookingCompletion, BookingStatusUpdate } from '@mt/contracts/bookings';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
-
-const BookingListSchema = z.array(AdminBookingSchema);
 
 /** Newest first, whatever order the service answers in. */
 export function sortNewestFirst<T extends { id: number; created_at: string }>(items: T[]): T[] {
@@ -17,27 +20,47 @@ export function sortNewestFirst<T extends { id: number; created_at: string }>(it
   );
 }
 
-/**
- * GET /api/bookings/bookings (admin), each with its reference, paid and balance; `unpaid` keeps
- * those still owed money (`?payment=unpaid`).
- */
-export async function getBookings(
-  signal?: AbortSignal,
-  { unpaid = false } = {},
-): Promise<AdminBooking[]> {
-  const path = unpaid ? '/api/bookings/bookings?payment=unpaid' : '/api/bookings/bookings';
-  const bookings = BookingListSchema.parse(await api.get<unknown>(path, { signal }));
-  return sortNewestFirst(bookings);
+/** The search's parameters as the URL carries them (docs/decisions/051-booking-search.md). */
+export type BookingSearchParams = Partial<Record<keyof BookingListQuery, string>>;
+
+/** The query string of a search, its empty parameters left out. */
+export function bookingSearchQuery(params: BookingSearchParams): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  return query.toString();
 }
 
-export const bookingsQueryOptions = ({ unpaid = false } = {}) =>
+/** GET /api/bookings/bookings (admin): one page of the bookings the search matches. */
+export async function searchBookings(
+  params: BookingSearchParams,
+  signal?: AbortSignal,
+): Promise<BookingPage> {
+  const query = bookingSearchQuery(params);
+  return BookingPageSchema.parse(
+    await api.get<unknown>(`/api/bookings/bookings${query ? `?${query}` : ''}`, { signal }),
+  );
+}
+
+export const bookingSearchQueryOptions = (params: BookingSearchParams) =>
   queryOptions({
-    queryKey: unpaid ? adminKeys.unpaidBookings() : adminKeys.bookings(),
-    queryFn: ({ signal }) => getBookings(signal, { unpaid }),
+    queryKey: adminKeys.bookingSearch(bookingSearchQuery(params)),
+    queryFn: ({ signal }) => searchBookings(params, signal),
   });
 
-export function useBookings(options: { unpaid?: boolean } = {}) {
-  return useQuery(bookingsQueryOptions(options));
+/** A page of the search; the previous page stays on screen while the next one loads. */
+export function useBookingSearch(params: BookingSearchParams) {
+  return useQuery({ ...bookingSearchQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/** The bookings not yet viewed: their count (the tab's badge) and the newest few. */
+export function useUnviewedBookings() {
+  return useQuery(bookingSearchQueryOptions({ viewed: 'no', page_size: '5' }));
+}
+
+/** The CSV file of every booking the search matches, with its words in `lang`. */
+export function bookingsCsvUrl(params: BookingSearchParams, lang: 'en' | 'fr'): string {
+  const { page: _page, page_size: _size, ...filters } = params;
+  return `/api/bookings/bookings/export.csv?${bookingSearchQuery({ ...filters, lang } as BookingSearchParams)}`;
 }
 
 export type BookingStatusVariables = { id: number } & BookingStatusUpdate;

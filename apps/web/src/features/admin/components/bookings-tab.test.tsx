@@ -3,6 +3,8 @@ import i18n from 'i18next';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import type { AdminBooking } from '@mt/contracts/booking-record';
+
 import { makeBooking } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
 import { BookingsTab } from './bookings-tab';
@@ -10,53 +12,70 @@ import { BookingsTab } from './bookings-tab';
 afterEach(() => vi.unstubAllGlobals());
 
 const LIST = 'GET /api/bookings/bookings';
+const UNVIEWED = `${LIST}?viewed=no&page_size=5`;
+
+/** A page of the search as the service answers it. */
+const page = (items: AdminBooking[], total = items.length) =>
+  json({ items, total, page: 1, page_size: 50 });
+
+/** The tab's own reads beside the list: the unviewed count, and the tours to filter by. */
+function serveTab(routes: Parameters<typeof serve>[0], unviewed = 0) {
+  return serve({
+    [UNVIEWED]: () => page([], unviewed),
+    'GET /api/tours/tours?lang=en': () => json([]),
+    ...routes,
+  });
+}
 
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('Bookings tab', () => {
-  it('shows counts and the columns, newest first, with an unviewed highlight', async () => {
-    serve({
-      [LIST]: () =>
-        json([
-          makeBooking({
-            id: 1,
-            customer_name: 'Old Viewed',
-            admin_viewed: true,
-            status: 'confirmed',
-            created_at: '2026-08-01T10:00:00Z',
-          }),
-          makeBooking({
-            id: 2,
-            customer_name: 'New Unviewed',
-            phone: '+212 600 000 000',
-            pickup_place: 'Riad Dar Anika',
-            tour_title: '',
-            created_at: '2026-09-01T10:00:00Z',
-            price_per_person: 300,
-            total_price: 600,
-          }),
-          makeBooking({
-            id: 3,
-            customer_name: 'Legacy',
-            start_date: '',
-            end_date: '',
-            travel_date: '2026-05-05',
-            status: 'cancelled',
-            admin_viewed: true,
-            created_at: '2026-07-01T10:00:00Z',
-          }),
-          makeBooking({
-            id: 4,
-            customer_name: 'Dateless',
-            start_date: '',
-            end_date: '',
-            travel_date: null,
-            status: 'completed',
-            admin_viewed: true,
-            created_at: '2026-06-01T10:00:00Z',
-          }),
-        ]),
-    });
+  it('shows counts and the columns in the service’s order, with an unviewed highlight', async () => {
+    serveTab(
+      {
+        [LIST]: () =>
+          page([
+            makeBooking({
+              id: 2,
+              customer_name: 'New Unviewed',
+              phone: '+212 600 000 000',
+              pickup_place: 'Riad Dar Anika',
+              tour_title: '',
+              created_at: '2026-09-01T10:00:00Z',
+              price_per_person: 300,
+              total_price: 600,
+            }),
+            makeBooking({
+              id: 1,
+              customer_name: 'Old Viewed',
+              admin_viewed: true,
+              status: 'confirmed',
+              created_at: '2026-08-01T10:00:00Z',
+            }),
+            makeBooking({
+              id: 3,
+              customer_name: 'Legacy',
+              start_date: '',
+              end_date: '',
+              travel_date: '2026-05-05',
+              status: 'cancelled',
+              admin_viewed: true,
+              created_at: '2026-07-01T10:00:00Z',
+            }),
+            makeBooking({
+              id: 4,
+              customer_name: 'Dateless',
+              start_date: '',
+              end_date: '',
+              travel_date: null,
+              status: 'completed',
+              admin_viewed: true,
+              created_at: '2026-06-01T10:00:00Z',
+            }),
+          ]),
+      },
+      1,
+    );
     renderAdmin(<BookingsTab />);
 
     const table = await screen.findByRole('table', { name: 'Bookings' });
@@ -72,8 +91,10 @@ describe('Bookings tab', () => {
       expect.stringContaining('Legacy'),
       expect.stringContaining('Dateless'),
     ]);
-    expect(screen.getByText('4 bookings')).toBeVisible();
-    expect(screen.getByText('1 not yet viewed')).toBeVisible();
+    expect(screen.getByText('Bookings', { selector: 'dt' }).nextSibling).toHaveTextContent('4');
+    expect(
+      (await screen.findByText('Not yet viewed', { selector: 'dt' })).nextSibling,
+    ).toHaveTextContent('1');
 
     const fresh = rowOf('New Unviewed');
     expect(fresh).toHaveClass('bg-sky-50');
@@ -94,9 +115,9 @@ describe('Bookings tab', () => {
   });
 
   it('offers the allowed actions for each status, in the status colours', async () => {
-    serve({
+    serveTab({
       [LIST]: () =>
-        json([
+        page([
           makeBooking({ id: 1, customer_name: 'P', status: 'pending', admin_viewed: true }),
           makeBooking({ id: 2, customer_name: 'C', status: 'confirmed', admin_viewed: true }),
           makeBooking({ id: 3, customer_name: 'X', status: 'cancelled', admin_viewed: true }),
@@ -124,9 +145,9 @@ describe('Bookings tab', () => {
 
   it('confirms a booking, says so, and reloads the list', async () => {
     let status = 'pending';
-    const { calls, fetchMock } = serve({
+    const { calls, fetchMock } = serveTab({
       [LIST]: () =>
-        json([makeBooking({ id: 7, customer_name: 'Amina', status: status as 'pending' })]),
+        page([makeBooking({ id: 7, customer_name: 'Amina', status: status as 'pending' })]),
       'PUT /api/bookings/bookings/7': () => {
         status = 'confirmed';
         return json(makeBooking({ id: 7, status: 'confirmed' }));
@@ -144,8 +165,8 @@ describe('Bookings tab', () => {
   });
 
   it('says which change failed', async () => {
-    serve({
-      [LIST]: () => json([makeBooking({ id: 7, status: 'pending' })]),
+    serveTab({
+      [LIST]: () => page([makeBooking({ id: 7, status: 'pending' })]),
       'PUT /api/bookings/bookings/7': () => json({ detail: 'Bad transition' }, 409),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -158,9 +179,9 @@ describe('Bookings tab', () => {
 
   it('completes a confirmed booking only after the dashboard’s own question', async () => {
     const confirm = vi.spyOn(window, 'confirm');
-    const { calls } = serve({
+    const { calls } = serveTab({
       [LIST]: () =>
-        json([
+        page([
           makeBooking({ id: 9, status: 'confirmed', admin_viewed: true, end_date: '2099-05-03' }),
         ]),
       'POST /api/bookings/9/complete': () =>
@@ -200,9 +221,9 @@ describe('Bookings tab', () => {
   });
 
   it('asks plainly once the trip has ended', async () => {
-    serve({
+    serveTab({
       [LIST]: () =>
-        json([
+        page([
           makeBooking({ id: 9, status: 'confirmed', admin_viewed: true, end_date: '2020-01-02' }),
         ]),
     });
@@ -213,8 +234,8 @@ describe('Bookings tab', () => {
 
   it("shows the server's detail when completion fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serve({
-      [LIST]: () => json([makeBooking({ id: 9, status: 'confirmed', admin_viewed: true })]),
+    serveTab({
+      [LIST]: () => page([makeBooking({ id: 9, status: 'confirmed', admin_viewed: true })]),
       'POST /api/bookings/9/complete': () =>
         json({ detail: 'Only a confirmed booking can be completed' }, 409),
     });
@@ -230,8 +251,8 @@ describe('Bookings tab', () => {
 
   it('marks a booking viewed', async () => {
     let viewed = false;
-    serve({
-      [LIST]: () => json([makeBooking({ id: 5, customer_name: 'Amina', admin_viewed: viewed })]),
+    serveTab({
+      [LIST]: () => page([makeBooking({ id: 5, customer_name: 'Amina', admin_viewed: viewed })]),
       'PATCH /api/bookings/bookings/5/mark-viewed': () => {
         viewed = true;
         return json(makeBooking({ id: 5, admin_viewed: true }));
@@ -247,14 +268,14 @@ describe('Bookings tab', () => {
   });
 
   it('shows the empty state', async () => {
-    serve({ [LIST]: () => json([]) });
+    serveTab({ [LIST]: () => page([]) });
     renderAdmin(<BookingsTab />);
     expect(await screen.findByText('No bookings yet')).toBeVisible();
   });
 
   it('says the list failed to load, with a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serve({ [LIST]: () => json({ detail: 'Not Found' }, 404) });
+    serveTab({ [LIST]: () => json({ detail: 'Not Found' }, 404) });
     renderAdmin(<BookingsTab />);
     expect(await screen.findByText('Failed to fetch bookings')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This list could not be loaded.');
@@ -263,8 +284,8 @@ describe('Bookings tab', () => {
 
   it('speaks French: dates, prices, statuses and toasts', async () => {
     await act(() => i18n.changeLanguage('fr'));
-    serve({
-      [LIST]: () => json([makeBooking({ id: 7, customer_name: 'Amina', status: 'pending' })]),
+    serveTab({
+      [LIST]: () => page([makeBooking({ id: 7, customer_name: 'Amina', status: 'pending' })]),
       'PUT /api/bookings/bookings/7': () => json(makeBooking({ id: 7, status: 'cancelled' })),
     });
     const { user } = renderAdmin(<BookingsTab />);
@@ -289,9 +310,9 @@ function PageOf() {
 
 describe('Bookings tab: references and payments', () => {
   it('links each reference to its page, shows the balance, and filters on unpaid', async () => {
-    const { calls } = serve({
+    const { calls } = serveTab({
       [LIST]: () =>
-        json([
+        page([
           makeBooking({
             id: 5,
             reference: 'MT-000005',
@@ -315,7 +336,7 @@ describe('Bookings tab: references and payments', () => {
           }),
         ]),
       [`${LIST}?payment=unpaid`]: () =>
-        json([makeBooking({ id: 5, reference: 'MT-000005', customer_name: 'Owes', balance: 400 })]),
+        page([makeBooking({ id: 5, reference: 'MT-000005', customer_name: 'Owes', balance: 400 })]),
     });
     const { user } = renderAdmin(<BookingsTab />);
 
@@ -329,12 +350,13 @@ describe('Bookings tab: references and payments', () => {
     await waitFor(() => expect(screen.queryByText('Settled')).toBeNull());
     expect(screen.getByText('Owes')).toBeVisible();
     expect(calls).toContain(`${LIST}?payment=unpaid`);
-    // The counts stay those of every booking.
-    expect(screen.getByText('3 bookings')).toBeVisible();
+    expect(screen.getByText('Matching bookings', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '1',
+    );
   });
 
   it('opens a booking by the reference the customer reads out', async () => {
-    serve({ [LIST]: () => json([]) });
+    serveTab({ [LIST]: () => page([]) });
     const { user } = renderAdmin(
       <Routes>
         <Route path="/admin" element={<BookingsTab />} />
@@ -350,5 +372,54 @@ describe('Bookings tab: references and payments', () => {
     await user.type(field, 'mt 000123');
     await user.click(within(search).getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('Page of 123')).toBeVisible();
+  });
+});
+
+describe('Bookings tab: the search', () => {
+  it('searches once typing pauses, filters, sorts, pages, and exports what it shows', async () => {
+    const many = (from: number) =>
+      Array.from({ length: 2 }, (_, index) =>
+        makeBooking({ id: from + index, customer_name: `Guest ${from + index}` }),
+      );
+    const { calls } = serveTab({
+      [LIST]: () => json({ items: many(1), total: 120, page: 1, page_size: 50 }),
+      [`${LIST}?q=martin`]: () => page([makeBooking({ id: 9, customer_name: 'Sophie Martin' })]),
+      [`${LIST}?q=martin&status=confirmed`]: () => page([]),
+      [`${LIST}?q=martin&status=confirmed&sort=travel&order=asc`]: () => page([]),
+      [`${LIST}?page=2`]: () => json({ items: many(51), total: 120, page: 2, page_size: 50 }),
+      [`${LIST}?sort=travel&order=asc`]: () => page(many(1)),
+    });
+    const { user } = renderAdmin(<BookingsTab />);
+
+    expect(await screen.findByText('Showing 1–2 of 120')).toBeVisible();
+    expect(screen.getByText('Page 1 of 3')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Guest 51')).toBeVisible();
+    expect(screen.getByText('Page 2 of 3')).toBeVisible();
+
+    const box = within(screen.getByRole('search', { name: 'Search bookings' })).getByLabelText(
+      'Search',
+    );
+    await user.type(box, 'martin');
+    expect(await screen.findByText('Sophie Martin')).toBeVisible();
+    // One request for the whole word, and back to the first page.
+    expect(calls.filter((call) => call.startsWith(`${LIST}?q=`))).toEqual([`${LIST}?q=martin`]);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/bookings/bookings/export.csv?q=martin&lang=en',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'confirmed');
+    expect(await screen.findByText('No booking matches this search')).toBeVisible();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'travel-asc');
+    await waitFor(() =>
+      expect(calls).toContain(`${LIST}?q=martin&status=confirmed&sort=travel&order=asc`),
+    );
+
+    // Clear keeps the sort.
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Guest 1')).toBeVisible();
+    expect(calls.at(-1)).toBe(`${LIST}?sort=travel&order=asc`);
+    expect(box).toHaveValue('');
   });
 });

@@ -1,81 +1,176 @@
 import type { AdminBooking } from '@mt/contracts/booking-record';
 import { toast } from '../../../lib/toast';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { formatCalendarDate, formatDate, formatPrice } from '@mt/domain/format';
-import { useBookings, useMarkBookingViewed } from '../api/bookings';
+import {
+  bookingsCsvUrl,
+  useBookingSearch,
+  useMarkBookingViewed,
+  useUnviewedBookings,
+} from '../api/bookings';
+import { useBookingSearchParams } from '../hooks/use-booking-search-params';
+import { BookingFilters } from './bookings/booking-filters';
 import { notifyError } from '../api/notify-error';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { describeBookingDates, pricePerPersonPerDay } from '../utils/booking-display';
-import { AdminTable, ListState, secondaryButton, Stat, tdClass } from './list-states';
+import {
+  ListState,
+  secondaryButton,
+  Stat,
+  tableClass,
+  tableWrapClass,
+  tdClass,
+  thClass,
+} from './list-states';
 import { BookingStatusActions } from './booking-status-actions';
 import { BalanceLine, OpenByReference } from './booking-record/booking-money';
 import { BookingStatusBadge } from './status-badge';
 
+/** The bookings list's columns; on a phone each row is a card, and their titles are read aloud. */
+const COLUMNS = [
+  'customer',
+  'tourDates',
+  'participantsPrice',
+  'status',
+  'created',
+  'actions',
+] as const;
+
+/** A cell: a table cell from `md` up, a block of its card below. */
+const cellClass = `${tdClass} max-md:block max-md:px-0 max-md:py-1`;
+
 /**
- * The Bookings tab (docs/product.md, Admin dashboard): counts, then every booking, newest first,
- * with its actions.
+ * The Bookings tab (docs/product.md, Admin dashboard): the search of every booking (text,
+ * filters, sort; docs/decisions/051-booking-search.md), one page at a time from the service, its
+ * CSV file, and each booking with its actions. From `md` down the rows are cards.
  */
 export function BookingsTab() {
   const { t } = useTranslation('admin');
-  const [unpaidOnly, setUnpaidOnly] = useState(false);
-  const bookings = useBookings({ unpaid: unpaidOnly });
-  // The counts are of every booking, whatever the filter shows.
-  const everyBooking = useBookings();
+  const language = useLanguage();
+  const search = useBookingSearchParams();
+  const bookings = useBookingSearch(search.params);
+  const unviewed = useUnviewedBookings();
   useErrorToast(bookings, t('bookings.toasts.loadFailed'));
-  const list = bookings.data ?? [];
-  const all = everyBooking.data ?? [];
-  const unviewed = all.filter((booking) => !booking.admin_viewed).length;
+  const page = bookings.data;
+  const list = page?.items ?? [];
 
   return (
     <div className="space-y-6">
-      {everyBooking.data ? (
-        <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
-          <Stat label={t('tabs.bookings')} value={t('bookings.total', { count: all.length })} />
-          <Stat
-            label={t('bookings.notViewed')}
-            value={t('bookings.unviewed', { count: unviewed })}
-            tone={unviewed > 0 ? 'blue' : 'stone'}
-          />
-        </dl>
-      ) : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-stone-800">
-          <input
-            type="checkbox"
-            checked={unpaidOnly}
-            onChange={(event) => setUnpaidOnly(event.target.checked)}
-            className="size-4 accent-amber-700"
-          />
-          {t('record.unpaidOnly')}
-        </label>
+        {page ? (
+          <dl className="grid grid-cols-2 gap-3 sm:max-w-md">
+            <Stat
+              label={search.filtered ? t('search.matching') : t('tabs.bookings')}
+              value={formatCount(page.total, language)}
+            />
+            <Stat
+              label={t('bookings.notViewed')}
+              value={formatCount(unviewed.data?.total ?? 0, language)}
+              tone={(unviewed.data?.total ?? 0) > 0 ? 'blue' : 'stone'}
+            />
+          </dl>
+        ) : (
+          <span />
+        )}
         <OpenByReference />
+      </div>
+      <BookingFilters search={search} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-stone-600" aria-live="polite">
+          {page && page.total > 0
+            ? t('search.showing', {
+                from: formatCount((page.page - 1) * page.page_size + 1, language),
+                to: formatCount((page.page - 1) * page.page_size + list.length, language),
+                total: formatCount(page.total, language),
+              })
+            : null}
+        </p>
+        <a href={bookingsCsvUrl(search.params, language)} download className={secondaryButton}>
+          {t('search.exportCsv')}
+        </a>
       </div>
       <ListState
         query={bookings}
         isEmpty={list.length === 0}
-        emptyMessage={unpaidOnly ? t('record.noUnpaid') : t('bookings.empty')}
+        emptyMessage={
+          search.filtered || search.params.page ? t('search.noMatch') : t('bookings.empty')
+        }
       >
-        <AdminTable
-          label={t('bookings.tableLabel')}
-          columns={[
-            t('bookings.columns.customer'),
-            t('bookings.columns.tourDates'),
-            t('bookings.columns.participantsPrice'),
-            t('bookings.columns.status'),
-            t('bookings.columns.created'),
-            t('bookings.columns.actions'),
-          ]}
+        <div
+          className={`${tableWrapClass} max-md:overflow-visible max-md:border-0 max-md:bg-transparent max-md:shadow-none`}
+          role="region"
+          aria-label={t('bookings.tableLabel')}
+          tabIndex={0}
+          aria-busy={bookings.isPlaceholderData || undefined}
         >
-          {list.map((booking) => (
-            <BookingRow key={booking.id} booking={booking} />
-          ))}
-        </AdminTable>
+          <table className={`${tableClass} max-md:block`} aria-label={t('bookings.tableLabel')}>
+            <thead className="bg-stone-50 max-md:sr-only">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={thClass}>
+                    {t(`bookings.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100 max-md:block max-md:space-y-3 max-md:divide-y-0">
+              {list.map((booking) => (
+                <BookingRow key={booking.id} booking={booking} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {page ? (
+          <Pagination page={page} onPage={(next) => search.update({ page: String(next) })} />
+        ) : null}
       </ListState>
     </div>
+  );
+}
+
+function formatCount(value: number, language: 'en' | 'fr'): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-GB').format(value);
+}
+
+function Pagination({
+  page,
+  onPage,
+}: {
+  page: { page: number; page_size: number; total: number };
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const pages = Math.max(1, Math.ceil(page.total / page.page_size));
+  if (pages <= 1 && page.page === 1) return null;
+  return (
+    <nav aria-label={t('search.pages')} className="mt-4 flex items-center justify-between gap-3">
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={page.page <= 1}
+        onClick={() => onPage(Math.min(page.page - 1, pages))}
+      >
+        {t('search.previous')}
+      </button>
+      <p className="text-sm text-stone-700">
+        {t('search.pageOf', {
+          page: formatCount(page.page, language),
+          pages: formatCount(pages, language),
+        })}
+      </p>
+      <button
+        type="button"
+        className={secondaryButton}
+        disabled={page.page >= pages}
+        onClick={() => onPage(page.page + 1)}
+      >
+        {t('search.next')}
+      </button>
+    </nav>
   );
 }
 
@@ -93,8 +188,10 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
     });
 
   return (
-    <tr className={booking.admin_viewed ? undefined : 'bg-sky-50'}>
-      <td className={tdClass}>
+    <tr
+      className={`${booking.admin_viewed ? '' : 'bg-sky-50'} max-md:block max-md:rounded-2xl max-md:border max-md:border-stone-200 max-md:p-4 max-md:shadow-sm ${booking.admin_viewed ? 'max-md:bg-white' : ''}`}
+    >
+      <td className={cellClass}>
         <div className="flex items-start gap-2">
           {booking.admin_viewed ? null : (
             <span
@@ -128,7 +225,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
           </div>
         </div>
       </td>
-      <td className={tdClass}>
+      <td className={cellClass}>
         <p className="font-medium text-stone-900">
           {booking.tour_title || t('bookings.unknownTour')}
         </p>
@@ -158,7 +255,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
           </p>
         ) : null}
       </td>
-      <td className={tdClass}>
+      <td className={cellClass}>
         <p className="text-stone-900">
           {t('bookings.participants', { count: booking.number_of_participants })}
         </p>
@@ -172,13 +269,14 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         </p>
         <BalanceLine booking={booking} />
       </td>
-      <td className={tdClass}>
+      <td className={cellClass}>
         <BookingStatusBadge status={booking.status} />
       </td>
-      <td className={`${tdClass} whitespace-nowrap text-stone-600`}>
+      <td className={`${cellClass} whitespace-nowrap text-stone-600`}>
+        <span className="font-semibold md:sr-only">{t('bookings.columns.created')}: </span>
         {formatDate(booking.created_at, language)}
       </td>
-      <td className={tdClass}>
+      <td className={cellClass}>
         <BookingStatusActions booking={booking} busy={markViewed.isPending}>
           {booking.admin_viewed ? null : (
             <button

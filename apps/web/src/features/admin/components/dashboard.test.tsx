@@ -33,7 +33,9 @@ const ALL_SET = {
 // Every list the tabs read, empty unless a test says otherwise.
 function serveLists(overrides: Record<string, () => Response> = {}) {
   return serve({
-    'GET /api/bookings/bookings': empty,
+    'GET /api/bookings/bookings': () => json({ items: [], total: 0, page: 1, page_size: 50 }),
+    'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+      json({ items: [], total: 0, page: 1, page_size: 5 }),
     'GET /api/messaging/notifications': empty,
     'GET /api/bookings/departures/upcoming': empty,
     'GET /api/messaging/inbox': () =>
@@ -176,12 +178,16 @@ describe('Dashboard', () => {
 
   it('shows red badges counting unviewed bookings and failed messages', async () => {
     serveLists({
-      'GET /api/bookings/bookings': () =>
-        json([
-          makeBooking({ id: 1, admin_viewed: false }),
-          makeBooking({ id: 2, admin_viewed: false }),
-          makeBooking({ id: 3, admin_viewed: true }),
-        ]),
+      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+        json({
+          items: [
+            makeBooking({ id: 1, admin_viewed: false }),
+            makeBooking({ id: 2, admin_viewed: false }),
+          ],
+          total: 2,
+          page: 1,
+          page_size: 5,
+        }),
       'GET /api/messaging/notifications': () =>
         json([makeNotification({ id: 1, status: 'failed' }), makeNotification({ id: 2 })]),
       'GET /api/messaging/inbox': () =>

@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { useBookings } from '../api/bookings';
+import { useUnviewedBookings } from '../api/bookings';
 import { useInbox } from '../api/inbox';
 import { useMessages } from '../api/messages';
 import { ADMIN_TABS, useActiveTab } from '../hooks/use-active-tab';
@@ -44,10 +44,10 @@ const TAB_CONTENT: Record<AdminTab, ComponentType> = {
  */
 function useTabBadges(): Partial<Record<AdminTab, TabBadge>> {
   const { t } = useTranslation('admin');
-  const bookings = useBookings();
+  const bookings = useUnviewedBookings();
   const messages = useMessages();
   const inbox = useInbox();
-  const unviewed = bookings.data?.filter((booking) => !booking.admin_viewed).length ?? 0;
+  const unviewed = bookings.data?.total ?? 0;
   const failed = messages.data?.filter((message) => message.status === 'failed').length ?? 0;
   const unread = inbox.data?.counts.new ?? 0;
   return {

@@ -36,8 +36,8 @@ describe('Overview tab', () => {
             bookings: [booking],
           },
         ]),
-      'GET /api/bookings/bookings': () =>
-        json([booking, makeBooking({ id: 3, reference: 'MT-000003', admin_viewed: true })]),
+      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+        json({ items: [booking], total: 1, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 2, read: 0, handled: 5 } }),
     });
@@ -71,7 +71,8 @@ describe('Overview tab', () => {
   it('says when nothing is coming or new', async () => {
     serve({
       'GET /api/bookings/departures/upcoming': () => json([]),
-      'GET /api/bookings/bookings': () => json([]),
+      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+        json({ items: [], total: 0, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
     });

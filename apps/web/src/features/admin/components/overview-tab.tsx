@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { useLanguage } from '../../../i18n/use-language';
-import { useBookings } from '../api/bookings';
+import { useUnviewedBookings } from '../api/bookings';
 import { useUpcomingDepartures } from '../api/departures';
 import { useInbox } from '../api/inbox';
 import { bookedTourTitle } from '../utils/booking-display';
@@ -88,17 +88,14 @@ function UpcomingDepartures() {
 function NewBookings() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const bookings = useBookings();
-  const unviewed = (bookings.data ?? []).filter((booking) => !booking.admin_viewed);
+  const bookings = useUnviewedBookings();
+  const unviewed = bookings.data?.items ?? [];
+  const count = bookings.data?.total ?? 0;
   return (
-    <Panel title={t('overview.bookings.title', { count: unviewed.length })}>
-      <ListState
-        query={bookings}
-        isEmpty={unviewed.length === 0}
-        emptyMessage={t('overview.bookings.empty')}
-      >
+    <Panel title={t('overview.bookings.title', { count })}>
+      <ListState query={bookings} isEmpty={count === 0} emptyMessage={t('overview.bookings.empty')}>
         <ul className="space-y-2 text-sm">
-          {unviewed.slice(0, 5).map((booking) => (
+          {unviewed.map((booking) => (
             <li key={booking.id}>
               <Link to={`/admin/bookings/${booking.reference}`} className={linkClass}>
                 {booking.reference}
@@ -107,7 +104,7 @@ function NewBookings() {
             </li>
           ))}
         </ul>
-        {unviewed.length > 5 ? (
+        {count > unviewed.length ? (
           <Link to="/admin?tab=bookings" className={`${linkClass} mt-3 inline-block text-sm`}>
             {t('overview.bookings.all')}
           </Link>

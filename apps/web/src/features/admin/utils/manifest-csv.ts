@@ -1,5 +1,6 @@
 import type { AdminBooking } from '@mt/contracts/booking-record';
 import type { departureManifest } from '@mt/domain/manifest';
+import { csvEuros, spreadsheetCsvOptions } from '@mt/domain/spreadsheet-csv';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
 import type { Language } from '../../../i18n';
@@ -15,17 +16,11 @@ export type ManifestCsvLabels = {
 
 /**
  * A departure's manifest as a CSV file that a spreadsheet opens as it is (docs/product.md,
- * Departures): UTF-8 with its byte-order mark, so accents survive Excel; Windows line ends; and,
- * in French, the semicolons and decimal commas a French spreadsheet expects. Written by
- * csv-stringify, which quotes what needs quoting and, with `escape_formulas`, puts a quote before
- * a cell that a spreadsheet would run as a formula (a name a visitor typed as "=HYPERLINK(…)",
- * or a phone number's "+"): the file is the customers' words, never instructions.
+ * Departures), written by csv-stringify with the rules of every CSV the operator downloads
+ * (@mt/domain/spreadsheet-csv).
  */
 export function manifestCsv(manifest: Manifest, labels: ManifestCsvLabels, language: Language) {
-  const money = (euros: number) => {
-    const text = euros.toFixed(2);
-    return language === 'fr' ? text.replace('.', ',') : text;
-  };
+  const money = (euros: number) => csvEuros(euros, language);
   const rows = manifest.rows.map((booking) => [
     booking.reference,
     booking.customer_name,
@@ -53,10 +48,5 @@ export function manifestCsv(manifest: Manifest, labels: ManifestCsvLabels, langu
     money(totals.paid),
     money(totals.balance),
   ];
-  return stringify([labels.columns, ...rows, totalsRow], {
-    bom: true,
-    delimiter: language === 'fr' ? ';' : ',',
-    record_delimiter: 'windows',
-    escape_formulas: true,
-  });
+  return stringify([labels.columns, ...rows, totalsRow], spreadsheetCsvOptions(language));
 }
