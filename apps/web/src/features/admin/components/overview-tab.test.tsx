@@ -113,7 +113,8 @@ describe('Overview tab', () => {
             bookings: [booking],
           },
         ]),
-      'GET /api/bookings/bookings': () => json([booking, untranslated]),
+      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+        json({ items: [booking, untranslated], total: 2, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
     });
