@@ -210,6 +210,22 @@ describe('updating and deleting', () => {
     ]);
   });
 
+  it('keeps when a tour was made, and says when it was last edited', async () => {
+    const created = await createTour();
+    expect(created.updated_at).toBe(created.created_at);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tours/tours/${created.id}`,
+      cookies: t.admin,
+      payload: aTour({ title: 'Merzouga, edited' }),
+    });
+    expect(response.statusCode).toBe(200);
+    const edited = response.json();
+    expect(edited.created_at).toBe(created.created_at);
+    expect(edited.updated_at > created.created_at).toBe(true);
+  });
+
   it('answers 404 when updating or deleting a missing tour', async () => {
     const put = await t.app.inject({
       method: 'PUT',

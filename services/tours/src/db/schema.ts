@@ -37,7 +37,8 @@ export const tours = sqliteTable(
     /** The deposit asked at booking, in % of the total; 0 asks none (docs/decisions/054). */
     depositPercent: integer('deposit_percent').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    /** Null until the tour is first edited. */
+    updatedAt: text('updated_at'),
   },
   (table) => [
     check('tours_price_check', sql`${table.priceCents} >= 0`),

@@ -92,6 +92,7 @@ export function toTour(
     meeting_point_fr: row.meetingPointFr,
     lang,
     created_at: row.createdAt,
-    updated_at: row.updatedAt,
+    // A tour never edited was last changed when it was made.
+    updated_at: row.updatedAt ?? row.createdAt,
   };
 }
