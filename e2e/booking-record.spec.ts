@@ -99,7 +99,11 @@ test("a booking's own page: confirm it, record a payment and a note, see its his
 
   // 7. The list's unpaid filter keeps it (a balance is due), and it opens by its reference.
   await page.getByRole('link', { name: 'All bookings' }).click();
-  await page.getByRole('checkbox', { name: 'Only bookings with a balance due' }).check();
+  // The filter lives in the URL: the box shows it once the navigation, a React transition, has
+  // committed, a moment after the click (check() would look at once).
+  const unpaidOnly = page.getByRole('checkbox', { name: 'Only bookings with a balance due' });
+  await unpaidOnly.click();
+  await expect(unpaidOnly).toBeChecked();
   await expect(page.getByRole('row').filter({ hasText: email })).toContainText(
     'Balance due €347.50',
   );
