@@ -8,7 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serve as serveAdmin, type Handler } from '../../features/admin/testing/render-admin';
 import { createQueryClient } from '../../lib/react-query';
 import { json } from '../../testing/fake-fetch';
-import { makeBooking, makeBookingRecord } from '../../features/admin/testing/admin-fixtures';
+import {
+  makeBooking,
+  makeBookingRecord,
+  TAB_NAMES,
+} from '../../features/admin/testing/admin-fixtures';
 import AdminRoute from './admin';
 
 // What the dashboard reads when it opens (the Tours tab and the badges), empty by default.
@@ -153,17 +157,7 @@ describe('/admin', () => {
       within(tablist)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual([
-      'Overview',
-      'Tours',
-      'Bookings',
-      'Departures',
-      'Inbox',
-      'Reviews',
-      'E-mail log',
-      'Settings',
-      'Gallery',
-    ]);
+    ).toEqual(TAB_NAMES);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 

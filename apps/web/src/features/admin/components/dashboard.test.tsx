@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { EMPTY_SETTINGS } from '@mt/contracts/settings';
-import { makeBooking, makeNotification } from '../testing/admin-fixtures';
+import { makeBooking, makeNotification, TAB_NAMES } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
 import { clearTourDraft, saveTourDraft } from '../utils/tour-draft';
 import { emptyTourForm } from '../utils/tour-form-values';
@@ -62,18 +62,6 @@ function renderDashboard(path = '/admin') {
 }
 
 afterEach(() => vi.unstubAllGlobals());
-
-const TAB_NAMES = [
-  'Overview',
-  'Tours',
-  'Bookings',
-  'Departures',
-  'Inbox',
-  'Reviews',
-  'E-mail log',
-  'Settings',
-  'Gallery',
-];
 
 describe('Dashboard', () => {
   beforeEach(() => {

@@ -125,3 +125,16 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
     ...overrides,
   };
 }
+
+/** The dashboard's tabs as an English reader sees them, in order (docs/product.md, Admin dashboard). */
+export const TAB_NAMES = [
+  'Overview',
+  'Tours',
+  'Bookings',
+  'Departures',
+  'Inbox',
+  'Reviews',
+  'E-mail log',
+  'Settings',
+  'Gallery',
+];
