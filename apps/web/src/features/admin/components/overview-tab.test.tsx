@@ -82,6 +82,33 @@ describe('Overview tab', () => {
     expect(await screen.findByText('Every message has been read.')).toBeVisible();
   });
 
+  it('says when the departures could not be loaded, keeps the rest, and tries again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let down = true;
+    serve({
+      // Down for the first call and its one retry; up again when the operator tries again.
+      'GET /api/bookings/departures/upcoming': () =>
+        down ? json({ detail: 'Service temporarily unavailable' }, 503) : json([]),
+      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+        json({ items: [], total: 0, page: 1, page_size: 5 }),
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
+    });
+    const { user } = renderAdmin(<OverviewTab />);
+    const departures = await screen.findByRole('region', {
+      name: 'Departures today and in the next 7 days',
+    });
+    const alert = await within(departures).findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('This list could not be loaded.');
+    expect(await screen.findByText('Every message has been read.')).toBeVisible();
+
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(departures).findByText('No booked departures in the next 7 days.'),
+    ).toBeVisible();
+  });
+
   it('names the tours in French on a French dashboard, as they were booked', async () => {
     await act(() => i18n.changeLanguage('fr'));
     const booking = makeBooking({
