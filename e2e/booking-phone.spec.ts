@@ -141,6 +141,8 @@ test.describe('on a laptop', () => {
   }) => {
     await page.goto('/tours');
     await page.getByRole('article').first().getByRole('link').first().click();
+    // The tour's own heading, not the list's, which is still on screen until the page changes.
+    await expect(page).toHaveURL(/\/tours\/\d+/);
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     const book = page.getByRole('link', { name: 'Book this tour' });
     await expect(book).toBeInViewport({ ratio: 1 });
