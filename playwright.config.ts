@@ -6,12 +6,12 @@ const PORT = Number(process.env.E2E_PORT ?? 18080);
 /** The site's data: a spec may set up what only time makes (a booking made last week) there. */
 export const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 /**
- * The gateway in front: the Node gateway of `pnpm start`, or with E2E_GATEWAY=nginx a real nginx
- * with infra's configuration (the production gateway) in front of the same services and renderer.
+ * The gateway `pnpm start` runs in front (docs/decisions/056): the Node gateway, or with
+ * E2E_GATEWAY=nginx a real nginx with infra's configuration, as wherever nginx is installed.
+ * Both are named, so that each run tests the one it says.
  */
-const THROUGH_NGINX = process.env.E2E_GATEWAY === 'nginx';
-const NGINX_PORT = PORT + 20;
-const SITE_URL = `http://localhost:${THROUGH_NGINX ? NGINX_PORT : PORT}`;
+const GATEWAY = process.env.E2E_GATEWAY === 'nginx' ? 'nginx' : 'node';
+const SITE_URL = `http://localhost:${PORT}`;
 export const E2E_ADMIN = { email: 'e2e-admin@atlas-tours.ma', password: 'e2e password for tests' };
 /** The suite's mail server (e2e/support/smtp-peer.ts): SMTP in, and what arrived over HTTP. */
 // Beside the site's port, so two checkouts can run their suites at once with different E2E_PORTs.
@@ -65,6 +65,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
+        GATEWAY,
         PORT: String(PORT),
         DATA_DIR,
         LOG_LEVEL: 'warn',
@@ -78,16 +79,5 @@ export default defineConfig({
         BOOKING_RATE_LIMIT: '100',
       },
     },
-    ...(THROUGH_NGINX
-      ? [
-          {
-            command: 'tsx scripts/nginx/run.ts',
-            url: `${SITE_URL}/health`,
-            timeout: 30_000,
-            reuseExistingServer: false,
-            env: { NGINX_PORT: String(NGINX_PORT), SITE_PORT: String(PORT) },
-          },
-        ]
-      : []),
   ],
 });

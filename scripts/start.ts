@@ -1,22 +1,25 @@
 /**
  * `pnpm start`: builds what is stale (the web app, the services' bundles), then runs every
- * service and the gateway from their bundles on PORT. `pnpm dev` (--watch) runs their sources
- * under tsx watch and the web app under Vite instead. Each service applies its own migrations
- * as it opens its database.
+ * service from its bundle, and the gateway on PORT: nginx when it is installed, else the Node
+ * gateway (docs/decisions/056). `pnpm dev` (--watch) runs their sources under tsx watch and the
+ * web app under Vite instead. Each service applies its own migrations as it opens its database.
  */
 import { fileURLToPath } from 'node:url';
 import {
   dataDirSchema,
+  EXIT_CONFIG,
   loadConfig,
   portSchema,
   serviceConfigShape,
   urlSchema,
 } from '@mt/service-kit/config';
-import { SERVICE_NAMES } from '@mt/service-kit/topology';
+import { SERVICE_NAMES, serviceUrl, webRendererUrl } from '@mt/service-kit/topology';
 import { z } from 'zod';
 import { bundleServicesIfStale } from './launcher/bundles';
 import { readJournal } from './backup/put-in-place';
+import { chooseGateway, gatewaySettingSchema } from './launcher/gateway';
 import {
+  nginxGatewayProcess,
   nodeProcess,
   serviceProcess,
   siteEnvironment,
@@ -27,6 +30,7 @@ import {
 import { planDemoSeed } from './launcher/seed-demo';
 import { createSupervisor, type ProcessSpec } from './launcher/supervisor';
 import { buildWebIfStale } from './launcher/web-build';
+import { findNginx } from './nginx/nginx-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const watch = process.argv.includes('--watch');
@@ -40,6 +44,8 @@ const site = loadConfig(
     DATA_DIR: dataDirSchema,
     SECRETS_DIR: serviceConfigShape.SECRETS_DIR,
     PUBLIC_URL: urlSchema.optional(),
+    GATEWAY: gatewaySettingSchema,
+    GATEWAY_TRUST_PROXY: z.string().optional(),
   }),
 );
 const publicUrl = site.PUBLIC_URL ?? `http://localhost:${site.PORT}`;
@@ -49,6 +55,24 @@ if (await readJournal(site.DATA_DIR)) {
   process.exit(1);
 }
 const shared = siteEnvironment({ ...site, PUBLIC_URL: publicUrl });
+
+const gateway = chooseGateway({
+  setting: site.GATEWAY,
+  watch,
+  trustsProxy: Boolean(site.GATEWAY_TRUST_PROXY),
+  nginxInstalled: () => {
+    try {
+      return Boolean(findNginx());
+    } catch {
+      return false;
+    }
+  },
+});
+if (gateway.kind === 'refused') {
+  log(gateway.why);
+  process.exit(EXIT_CONFIG);
+}
+log(`gateway: ${gateway.kind === 'nginx' ? 'nginx' : 'the Node gateway'} (${gateway.why})`);
 
 if (!watch && !bundleServicesIfStale(root, log)) {
   log('the services failed to bundle; fix the error above and start again');
@@ -77,7 +101,8 @@ if (watch) {
 } else {
   processes.push(webRendererProcess(site.PORT, shared));
 }
-processes.push(nodeProcess('gateway', 'apps/gateway', gatewayEnv, mode));
+if (gateway.kind === 'node')
+  processes.push(nodeProcess('gateway', 'apps/gateway', gatewayEnv, mode));
 
 const supervisor = createSupervisor(root, log);
 let exiting = false;
@@ -94,24 +119,44 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 for (const spec of processes) supervisor.start(spec);
-if (await waitUntilHealthy(`http://127.0.0.1:${site.PORT}/health`)) {
+const deadline = Date.now() + 60_000;
+// nginx's /health answers by itself: it opens once the services and the renderer answer theirs,
+// so that a site it reports up is up (the Node gateway's /health asks each service).
+const upstreams = [
+  ...SERVICE_NAMES.map((name) => serviceUrl(name, site.PORT)),
+  webRendererUrl(site.PORT),
+];
+if (
+  gateway.kind === 'nginx' &&
+  (await waitUntilHealthy(upstreams.map((url) => new URL('/health', url).href)))
+) {
+  try {
+    supervisor.start(nginxGatewayProcess(site, shared));
+  } catch (error) {
+    log(`nginx could not start: ${(error as Error).message}`);
+    await stop(1);
+  }
+}
+if (await waitUntilHealthy([`http://127.0.0.1:${site.PORT}/health`])) {
+  log(`the site is ready on ${publicUrl}`);
   await demo.run(`http://127.0.0.1:${site.PORT}`);
 }
 
-async function waitUntilHealthy(url: string): Promise<boolean> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && !exiting) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) {
-        log(`the site is ready on ${publicUrl}`);
-        return true;
-      }
-    } catch {
-      // not listening yet
+/** Polls each URL until it answers 2xx, within the start's 60 s; false when they did not. */
+async function waitUntilHealthy(urls: string[]): Promise<boolean> {
+  const waiting = new Set(urls);
+  while (waiting.size > 0 && Date.now() < deadline && !exiting) {
+    for (const url of waiting) {
+      const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+        (response) => response.ok,
+        () => false, // not listening yet
+      );
+      if (ok) waiting.delete(url);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (waiting.size > 0) await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  if (!exiting) log('the site did not become healthy within 60 s; see the messages above');
-  return false;
+  if (waiting.size > 0 && !exiting) {
+    log('the site did not become healthy within 60 s; see the messages above');
+  }
+  return waiting.size === 0;
 }

@@ -1,11 +1,11 @@
 /**
  * `pnpm bench:gateway` (issues #9 and #19): the tour list and the static files through each
  * gateway, on the seeded demo catalogue, with 50 connections as a browser asks (gzip accepted):
- * - through the Node gateway `pnpm start` runs, and, in the same run, from a bare node:http
- *   server sending the very bytes the gateway sent (support/bare-server.ts): the gateway serves
- *   the tour list at >= 0.5x the bare server's rate, p99 under 30 ms (docs/decisions/034);
- * - through nginx with infra's configuration: the tour list at >= 1,500 requests/s, p99 under
- *   30 ms; a hashed static asset at >= 10,000 requests/s. Measured on the entry stylesheet (about
+ * - through each gateway `pnpm start` may run (docs/decisions/056): the Node gateway, and nginx
+ *   with infra's configuration; in the same run, from a bare node:http server sending the very
+ *   bytes the Node gateway sent (support/bare-server.ts): each serves the tour list at >= 0.5x
+ *   the bare server's rate, p99 under 30 ms (docs/decisions/034); nginx also at >= 1,500
+ *   requests/s, and a hashed static asset at >= 10,000 requests/s. Measured on the entry stylesheet (about
  *   10 KiB gzipped, a typical asset); the entry script (over 100 KiB gzipped) is shown too, where
  *   the load client's share of the two cores is larger than nginx's.
  */
@@ -27,7 +27,7 @@ const site = await startProcess({
   port,
   readyPath: '/health',
   timeoutMs: 240_000,
-  env: { DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+  env: { GATEWAY: 'node', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
 });
 await demoSeeded(site.base);
 const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
@@ -75,25 +75,35 @@ async function bareServerLike(url: string, barePort: number) {
 }
 
 const TOURS = '/api/tours/tours';
+
+/** The issue's bar for `pnpm start`'s gateway, either one: >= 0.5x the bare server, p99 < 30 ms. */
+function judge(gateway: string, result: LoadResult, bare: LoadResult): void {
+  const ratio = result.perSecond / bare.perSecond;
+  console.log(
+    `${ratio >= 0.5 && result.p99 < 30 ? 'target met' : 'TARGET MISSED'}: ${gateway} ` +
+      `serves the tour list at ${ratio.toFixed(2)}x the bare server (>= 0.5x), ` +
+      `p99 ${result.p99} ms (< 30 ms)`,
+  );
+}
+
 try {
   const bare = await bareServerLike(`${site.base}${TOURS}`, port + 21);
   let viaGateway: LoadResult;
+  let viaNginx: LoadResult;
   let viaBare: LoadResult;
   try {
     viaGateway = measure('the tour list through the Node gateway', `${site.base}${TOURS}`);
+    viaNginx = measure('the tour list through nginx', `${nginx.base}${TOURS}`, {
+      perSecond: 1500,
+      p99: 30,
+    });
     viaBare = measure('the same bytes from a bare node:http server', `${bare.base}${TOURS}`);
   } finally {
     await bare.stop();
   }
-  const ratio = viaGateway.perSecond / viaBare.perSecond;
-  console.log(
-    `${ratio >= 0.5 && viaGateway.p99 < 30 ? 'target met' : 'TARGET MISSED'}: the Node gateway ` +
-      `serves the tour list at ${ratio.toFixed(2)}x the bare server (>= 0.5x), ` +
-      `p99 ${viaGateway.p99} ms (< 30 ms)`,
-  );
+  judge('the Node gateway', viaGateway, viaBare);
+  judge('nginx', viaNginx, viaBare);
   measure('a hashed static asset through the Node gateway', `${site.base}${entryAsset('css')}`);
-
-  measure('the tour list through nginx', `${nginx.base}${TOURS}`, { perSecond: 1500, p99: 30 });
   measure('a hashed static asset through nginx', `${nginx.base}${entryAsset('css')}`, {
     perSecond: 10_000,
   });

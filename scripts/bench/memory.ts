@@ -41,6 +41,7 @@ function role(command: string): string {
     [/^sh -c/, 'sh (pnpm runs scripts with it)'],
     [/scripts\/launcher|scripts\/start/, 'launcher'],
     [/apps\/gateway/, 'gateway'],
+    [/^nginx: (master|worker)/, 'gateway (nginx)'],
     [/dist-server\/main/, 'renderer'],
     [/services\/(\w+)/, 'service'],
     [/esbuild/, 'esbuild'],

@@ -35,6 +35,7 @@ const site = await startProcess({
   readyPath: '/health',
   timeoutMs: 240_000,
   env: {
+    GATEWAY: 'node',
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { makeDataPrivate } from '@mt/service-kit/private-data';
@@ -14,6 +15,7 @@ import {
   type ServiceName,
 } from '@mt/service-kit/topology';
 import { BUNDLE_FILE } from '../build/services';
+import { nginxCommand, siteForPorts } from '../nginx/nginx-process';
 import type { ProcessSpec } from './supervisor';
 
 /**
@@ -129,5 +131,32 @@ export function webDevProcess(port: string, env: NodeJS.ProcessEnv): ProcessSpec
     command: process.execPath,
     args: [tsxCli, 'apps/web/server/dev.ts'],
     env: { ...env, WEB_DEV_PORT: port },
+  };
+}
+
+/**
+ * nginx as the site's gateway on HOST:PORT (docs/decisions/056), with infra's configuration, in
+ * front of the services and the renderer, serving apps/web/dist. Its errors go to the launcher's
+ * output; it keeps no access log: each service logs the API requests it answers (the pages and
+ * files nginx serves go unlogged), and nginx cannot write to the launcher's pipe (a socket, which `/dev/stdout` does not open).
+ */
+export function nginxGatewayProcess(
+  site: { PORT: number; HOST: string },
+  env: NodeJS.ProcessEnv,
+): ProcessSpec {
+  // At `error`: a large upload buffered to disk is a `warn`, and normal.
+  const nginx = nginxCommand(
+    siteForPorts({ port: site.PORT, sitePort: site.PORT, host: site.HOST, logLevel: 'error' }),
+  );
+  // nginx knows nothing of the launcher. Should the launcher die without stopping it (kill -9, a
+  // test runner killing its process group), the kernel sends it SIGTERM (setpriv, util-linux),
+  // as the Node processes stop when their IPC channel closes.
+  const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(file));
+  if (!setpriv) return { name: 'gateway', ...nginx, env };
+  return {
+    name: 'gateway',
+    command: setpriv,
+    args: ['--pdeathsig', 'TERM', '--', nginx.command, ...nginx.args],
+    env,
   };
 }

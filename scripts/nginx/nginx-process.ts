@@ -26,20 +26,24 @@ export function nginxWorkDir(port: number): string {
 }
 
 /**
- * Runs a real nginx in the foreground with infra's configuration, and waits until it answers.
- * `nginx -t` first, so a broken configuration fails with nginx's own message.
+ * nginx in the foreground with infra's configuration, written into its own folder, as a process
+ * to spawn: `pnpm start` runs it as its gateway when nginx is installed (docs/decisions/056), the
+ * benches and the end-to-end suite in front of a running site. `nginx -t` first, so a broken
+ * configuration fails with nginx's own message.
  */
-export async function startNginx(site: NginxSite): Promise<RunningProcess> {
+export function nginxCommand(site: NginxSite): { command: string; args: string[] } {
   const nginx = findNginx();
-  const dir = nginxWorkDir(site.port);
-  const config = writeNginxConfig(dir, site);
-  const args = ['-p', dir, '-c', config, '-e', 'stderr'];
+  const config = writeNginxConfig(nginxWorkDir(site.port), site);
+  const args = ['-p', nginxWorkDir(site.port), '-c', config, '-e', 'stderr'];
   const test = spawnSync(nginx, [...args, '-t', '-q'], { encoding: 'utf8' });
   if (test.status !== 0) throw new Error(`nginx refused its configuration:\n${test.stderr}`);
+  return { command: nginx, args: [...args, '-g', 'daemon off;'] };
+}
 
-  const child = spawn(nginx, [...args, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+/** Runs a real nginx in the foreground (nginxCommand), and waits until it answers. */
+export async function startNginx(site: NginxSite): Promise<RunningProcess> {
+  const { command, args } = nginxCommand(site);
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -59,17 +63,32 @@ export async function startNginx(site: NginxSite): Promise<RunningProcess> {
 }
 
 /**
- * nginx in front of the services and the web renderer `pnpm start` runs for the site on
- * `sitePort` (each on its port offset), serving the built web app: the production gateway, on
- * this machine.
+ * infra's site for the services and the web renderer `pnpm start` runs on `sitePort` (each on its
+ * port offset), serving the built web app, nginx listening on `port` (on `host`, when given).
  */
-export function startNginxForSite(options: { port: number; sitePort: number; webRoot?: string }) {
-  return startNginx({
+export function siteForPorts(options: {
+  port: number;
+  sitePort: number;
+  host?: string;
+  webRoot?: string;
+  logLevel?: NginxSite['logLevel'];
+}): NginxSite {
+  return {
     port: options.port,
+    host: options.host,
+    logLevel: options.logLevel,
     webRoot: options.webRoot ?? path.join(repositoryRoot, 'apps/web/dist'),
     upstreams: Object.fromEntries(
       SERVICE_NAMES.map((name) => [name, new URL(serviceUrl(name, options.sitePort)).host]),
     ) as Record<ServiceName, string>,
     renderer: new URL(webRendererUrl(options.sitePort)).host,
-  });
+  };
+}
+
+/**
+ * nginx in front of the services and the web renderer of the site on `sitePort`: the production
+ * gateway, on this machine, beside the one that site runs itself.
+ */
+export function startNginxForSite(options: { port: number; sitePort: number; webRoot?: string }) {
+  return startNginx(siteForPorts(options));
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
 import { repositoryRoot } from '../bench/support/service';
@@ -10,6 +10,8 @@ export const SNIPPETS = path.join(INFRA, 'snippets');
 export interface NginxSite {
   /** The port nginx listens on. */
   port: number;
+  /** The address it listens on: every address when not given (as in the Docker image). */
+  host?: string | undefined;
   /** The built SPA (apps/web/dist). */
   webRoot: string;
   /** Each service's `host:port`. */
@@ -17,9 +19,19 @@ export interface NginxSite {
   /** apps/web's renderer, `host:port`: every page but the admin (docs/decisions/025). */
   renderer: string;
   /** What nginx writes to stderr: `warn` by default; tests that provoke errors pass `crit`. */
-  logLevel?: 'warn' | 'error' | 'crit';
+  logLevel?: 'warn' | 'error' | 'crit' | undefined;
   /** Where the access log goes: nowhere by default; the image sends it to standard output. */
-  accessLog?: string;
+  accessLog?: string | undefined;
+}
+
+/**
+ * HOST as nginx's `listen` takes it. `localhost` is 127.0.0.1: nginx binds every address a name
+ * resolves to, and fails to start where the hosts file names ::1 on a machine without IPv6. An
+ * IPv6 address goes in brackets, as in a URL.
+ */
+function listenHost(host: string): string {
+  if (host === 'localhost') return '127.0.0.1';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 /**
@@ -29,7 +41,8 @@ export interface NginxSite {
  */
 export function renderSiteConfig(template: string, site: NginxSite): string {
   const values: Record<string, string> = {
-    NGINX_PORT: String(site.port),
+    // The template's `listen ${NGINX_PORT}` takes an address too: `pnpm start` listens on HOST.
+    NGINX_PORT: site.host ? `${listenHost(site.host)}:${site.port}` : String(site.port),
     WEB_ROOT: site.webRoot,
     NGINX_SNIPPETS: SNIPPETS,
     NGINX_ACCESS_LOG: site.accessLog ?? '/dev/null',
@@ -52,6 +65,8 @@ export function renderSiteConfig(template: string, site: NginxSite): string {
  */
 export function writeNginxConfig(dir: string, site: NginxSite): string {
   mkdirSync(dir, { recursive: true });
+  // Request bodies (bookings, uploads) may wait in its temp folders: the owner's alone.
+  chmodSync(dir, 0o700);
   const siteFile = path.join(dir, 'site.conf');
   writeFileSync(siteFile, renderSiteConfig(readFileSync(SITE_TEMPLATE, 'utf8'), site));
   const temp = (name: string) => path.join(dir, name);
