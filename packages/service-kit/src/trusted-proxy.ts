@@ -1,4 +1,5 @@
 import proxyAddr from '@fastify/proxy-addr';
+import { LRUCache } from 'lru-cache';
 
 /** Distinct addresses remembered; forwarded addresses are the client's to choose, so bounded. */
 const REMEMBERED = 256;
@@ -11,12 +12,11 @@ const REMEMBERED = 256;
  */
 export function trustedProxy(setting: string): (address: string, hop: number) => boolean {
   const trusts = proxyAddr.compile(setting.split(',').map((entry) => entry.trim()));
-  const answers = new Map<string, boolean>();
+  const answers = new LRUCache<string, boolean>({ max: REMEMBERED });
   return (address, hop) => {
     let answer = answers.get(address);
     if (answer === undefined) {
       answer = trusts(address, hop);
-      if (answers.size >= REMEMBERED) answers.clear();
       answers.set(address, answer);
     }
     return answer;
