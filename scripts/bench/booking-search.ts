@@ -14,14 +14,14 @@ import path from 'node:path';
 import { SERVICES } from '@mt/service-kit/topology';
 import { openBookingsDatabase } from '../../services/bookings/src/db/database';
 import { runLoad } from './support/load';
-import { startProcess } from './support/service';
+import { BENCH_ADMIN, startSite } from './support/service';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const port = Number(process.env.BENCH_PORT ?? 28380);
 const P95_TARGET_MS = 100;
-const admin = { email: 'bench-admin@atlas-tours.ma', password: 'bench admin password 2026' };
+const admin = BENCH_ADMIN;
 // BENCH_DATA_DIR keeps the seeded site between runs (seeding takes a minute or more).
 const keptDir = process.env.BENCH_DATA_DIR;
 const dataDir = keptDir ?? mkdtempSync(path.join(tmpdir(), 'mt-bench-booking-search-'));
@@ -91,19 +91,7 @@ function seed(): void {
 }
 
 if (!keptDir || !existsSync(databaseFile(dataDir, 'bookings'))) seed();
-const site = await startProcess({
-  entry: 'scripts/start.ts',
-  port,
-  readyPath: '/health',
-  timeoutMs: 240_000,
-  env: {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
-});
+const site = await startSite({ port, dataDir, env: { SEED_DEMO: 'false' } });
 
 const SEARCHES: Record<string, string> = {
   'newest first (no filter)': '',

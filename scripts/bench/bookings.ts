@@ -20,22 +20,16 @@ import { summarise } from './support/load';
 import { startNodeGatewayForSite } from './support/node-gateway';
 import { waitUntilQuiet } from './support/quiet';
 import { openRushConnections } from './support/rush-client';
-import { startProcess } from './support/service';
+import { BENCH_ADMIN, startProcess, startSite } from './support/service';
 
 const port = Number(process.env.BENCH_PORT ?? 28280);
-const admin = { email: 'bench-admin@atlas-tours.ma', password: 'bench admin password 2026' };
+const admin = BENCH_ADMIN;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-bookings-'));
-const site = await startProcess({
-  entry: 'scripts/start.ts',
+const site = await startSite({
   port,
-  readyPath: '/health',
-  timeoutMs: 240_000,
+  dataDir,
   env: {
-    DATA_DIR: dataDir,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
     BOOKING_RATE_LIMIT: '0',
     // What `pnpm start` chooses wherever nginx is installed; said, so that the bench fails
     // rather than measures another gateway where it is not.

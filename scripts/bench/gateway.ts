@@ -16,19 +16,13 @@ import { request } from 'undici';
 import { startNginxForSite } from '../nginx/nginx-process';
 import { reportLoad, type LoadResult } from './support/load';
 import { demoSeeded } from '../demo/seeded';
-import { repositoryRoot, startProcess } from './support/service';
+import { repositoryRoot, startProcess, startSite } from './support/service';
 import { runWrk } from './support/wrk';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 28380);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-gateway-'));
-const site = await startProcess({
-  entry: 'scripts/start.ts',
-  port,
-  readyPath: '/health',
-  timeoutMs: 240_000,
-  env: { GATEWAY: 'node', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
-});
+const site = await startSite({ port, dataDir, env: { GATEWAY: 'node', SEED_DEMO: 'true' } });
 await demoSeeded(site.base);
 const nginx = await startNginxForSite({ port: port + 20, sitePort: port });
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };

@@ -9,18 +9,16 @@ import path from 'node:path';
 import { SERVICES } from '@mt/service-kit/topology';
 import { demoSeeded } from '../demo/seeded';
 import { reportLoad, runLoad } from './support/load';
-import { startProcess } from './support/service';
+import { startSite } from './support/service';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const port = Number(process.env.BENCH_PORT ?? 28181);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-tours-'));
 // The whole site, because the demo catalogue is entered through it (docs/decisions/029).
-const service = await startProcess({
-  entry: 'scripts/start.ts',
+const service = await startSite({
   port,
-  readyPath: '/health',
-  timeoutMs: 240_000,
-  env: { DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  dataDir,
+  env: { SEED_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });
 
 try {

@@ -20,7 +20,7 @@ import { startNginxForSite } from '../nginx/nginx-process';
 import { demoSeeded } from '../demo/seeded';
 import { percentile, reportLoad } from './support/load';
 import { waitUntilQuiet } from './support/quiet';
-import { startProcess } from './support/service';
+import { startSite } from './support/service';
 import { runWrk } from './support/wrk';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -29,18 +29,10 @@ const port = Number(process.env.BENCH_PORT ?? 28580);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'mt-bench-pages-'));
 // Given to the site, so the bench can drop the renderer's pages as the services do.
 const internalToken = randomBytes(32).toString('base64url');
-const site = await startProcess({
-  entry: 'scripts/start.ts',
+const site = await startSite({
   port,
-  readyPath: '/health',
-  timeoutMs: 240_000,
-  env: {
-    GATEWAY: 'node',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    INTERNAL_TOKEN: internalToken,
-  },
+  dataDir,
+  env: { GATEWAY: 'node', SEED_DEMO: 'true', INTERNAL_TOKEN: internalToken },
 });
 await demoSeeded(site.base);
 const nginx = await startNginxForSite({ port: port + 20, sitePort: port });

@@ -92,3 +92,34 @@ export async function startAll(
   }
   return running;
 }
+
+/** The admin a bench's site is started with, for the benches that sign in. */
+export const BENCH_ADMIN = {
+  email: 'bench-admin@atlas-tours.ma',
+  password: 'bench admin password 2026',
+};
+
+/**
+ * `pnpm start` (scripts/start.ts) as a bench runs it: on `port` and `dataDir`, warnings only, with
+ * the bench's admin, until /health answers; a first start may build everything, hence the long
+ * wait. `env` adds to that or overrides it (SEED_DEMO, GATEWAY, …).
+ */
+export function startSite(options: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+}) {
+  return startProcess({
+    entry: 'scripts/start.ts',
+    port: options.port,
+    readyPath: '/health',
+    timeoutMs: 240_000,
+    env: {
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...options.env,
+    },
+  });
+}
