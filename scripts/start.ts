@@ -126,10 +126,10 @@ const upstreams = [
   ...SERVICE_NAMES.map((name) => serviceUrl(name, site.PORT)),
   webRendererUrl(site.PORT),
 ];
-if (
-  gateway.kind === 'nginx' &&
-  (await waitUntilHealthy(upstreams.map((url) => new URL('/health', url).href)))
-) {
+const upstreamsUp =
+  gateway.kind === 'node' ||
+  (await waitUntilHealthy(upstreams.map((url) => new URL('/health', url).href)));
+if (upstreamsUp && gateway.kind === 'nginx') {
   try {
     supervisor.start(nginxGatewayProcess(site, shared));
   } catch (error) {
@@ -137,7 +137,7 @@ if (
     await stop(1);
   }
 }
-if (await waitUntilHealthy([`http://127.0.0.1:${site.PORT}/health`])) {
+if (upstreamsUp && (await waitUntilHealthy([`http://127.0.0.1:${site.PORT}/health`]))) {
   log(`the site is ready on ${publicUrl}`);
   await demo.run(`http://127.0.0.1:${site.PORT}`);
 }
