@@ -1,6 +1,7 @@
 import type { Departure } from '@mt/contracts/departures';
 import { todayIn } from '@mt/domain/trip-dates';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { makeBooking, makeTour } from '../testing/admin-fixtures';
@@ -119,5 +120,33 @@ describe('Departures tab', () => {
     await user.click(within(card).getByRole('button', { name: 'Save capacity' }));
     expect(await screen.findByText('Capacity saved')).toBeInTheDocument();
     expect(puts.at(-1)).toEqual({ capacity: 16, sales_stopped: true });
+  });
+
+  it('speaks French: the figures, the bookings, the actions and a refused capacity', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    serveDepartures(departure());
+    const { user } = renderAdmin(<DeparturesTab />);
+
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Capacité').nextSibling).toHaveTextContent('12');
+    expect(within(card).getByText('Réservées').nextSibling).toHaveTextContent('5');
+    expect(within(card).getByText('Places libres').nextSibling).toHaveTextContent('7');
+    const bookings = within(card).getByRole('list', { name: 'Réservations de ce départ' });
+    expect(within(bookings).getAllByRole('listitem')[0]).toHaveTextContent(
+      'Famille Dupont4 personnes',
+    );
+    expect(within(card).getByRole('link', { name: 'Manifeste' })).toBeVisible();
+
+    const seats = within(card).getByLabelText('Places à cette date');
+    await user.clear(seats);
+    await user.type(seats, '3');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer la capacité' }));
+    expect(
+      await screen.findByText(
+        'La capacité ne peut pas être inférieure aux 5 places déjà réservées',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Arrêter les ventes' }));
+    expect(await screen.findByText('Ventes arrêtées pour cette date')).toBeInTheDocument();
   });
 });

@@ -101,6 +101,23 @@ describe('Inbox tab', () => {
     expect(await within(item).findByRole('button', { name: 'Reopen' })).toBeVisible();
   });
 
+  it('says so when a change of state fails, and shows the message as the service still holds it', async () => {
+    const held = message({ id: 9, state: 'read' });
+    serve({
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [held], counts: { new: 0, read: 1, handled: 0 } }),
+      'PATCH /api/messaging/inbox/9': () =>
+        json({ detail: 'Service temporarily unavailable' }, 503),
+    });
+    const { user } = renderAdmin(<InboxTab />);
+
+    const item = await screen.findByRole('article', { name: 'Private desert tour' });
+    await user.click(within(item).getByRole('button', { name: 'Mark as handled' }));
+    expect(await screen.findByText('Failed to update the message')).toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Mark as handled' })).toBeVisible();
+    expect(within(item).queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+  });
+
   it('says so when there is no message yet', async () => {
     inboxService([]);
     renderAdmin(<InboxTab />);

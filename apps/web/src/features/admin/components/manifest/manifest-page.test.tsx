@@ -1,0 +1,101 @@
+import { act, screen, within } from '@testing-library/react';
+import i18n from 'i18next';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { makeBooking, makeTour } from '../../testing/admin-fixtures';
+import { json, renderAdmin, serve } from '../../testing/render-admin';
+import { ManifestPage } from './manifest-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const DATE = '2026-11-20';
+
+function renderManifest() {
+  serve({
+    'GET /api/tours/tours?lang=en': () =>
+      json([makeTour({ id: 1, title: 'Ourika Valley', title_fr: 'Vallée de l’Ourika' })]),
+    'GET /api/bookings/departures?tour_id=1&month=2026-11': () =>
+      json([
+        {
+          tour_id: 1,
+          date: DATE,
+          capacity: 12,
+          capacity_set: false,
+          booked: 5,
+          seats_left: 7,
+          sales_stopped: false,
+          pending: 1,
+          bookings: [
+            makeBooking({
+              id: 1,
+              reference: 'MT-000001',
+              customer_name: 'Famille Dupont',
+              number_of_participants: 4,
+              language: 'fr',
+              status: 'confirmed',
+              total_price: 400,
+              paid: 100,
+              balance: 300,
+              pickup_place: 'Riad Dar Anika',
+            }),
+            makeBooking({ id: 2, customer_name: 'Pending Guest', status: 'pending' }),
+          ],
+        },
+      ]),
+  });
+  return renderAdmin(
+    <Routes>
+      <Route path="/admin/departures/:tourId/:date/manifest" element={<ManifestPage />} />
+    </Routes>,
+    { path: `/admin/departures/1/${DATE}/manifest` },
+  );
+}
+
+/** French separates thousands and euros with narrow no-break spaces: compared as plain ones. */
+const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('Manifest page', () => {
+  it('speaks French: the title, the date, the columns, the confirmed bookings and the totals', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderManifest();
+
+    expect(
+      await screen.findByRole('heading', { name: 'Manifeste · Vallée de l’Ourika' }),
+    ).toBeVisible();
+    expect(plain(screen.getByText(/novembre 2026/).textContent)).toBe(
+      'vendredi 20 novembre 2026 · 5 places réservées sur 12',
+    );
+    const table = screen.getByRole('table', { name: 'Réservations confirmées de ce départ' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Référence',
+      'Nom',
+      'Personnes',
+      'Téléphone',
+      'E-mail',
+      'Langue',
+      'Prise en charge',
+      'Demandes particulières',
+      'Total',
+      'Payé',
+      'Reste dû',
+    ]);
+    const rows = within(table).getAllByRole('row');
+    // The header, the one confirmed booking (the pending one is not on the manifest), the totals.
+    expect(rows).toHaveLength(3);
+    expect(plain(rows[1]!.textContent)).toBe(
+      'MT-000001Famille Dupont4amina@example.comFrançaisRiad Dar Anika400 €100 €300 €',
+    );
+    expect(plain(rows[2]!.textContent)).toBe('Total · 1 réservation4400 €100 €300 €');
+    expect(screen.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Télécharger le CSV' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour aux départs' })).toHaveAttribute(
+      'href',
+      '/admin?tab=departures',
+    );
+  });
+});
