@@ -1,4 +1,5 @@
 import { startTestIdentity } from '@mt/identity/testing';
+import { INTERNAL_TOKEN_HEADER } from '@mt/service-kit/internal-guard';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { buildApp } from '../src/app';
 import type { ToursConfig } from '../src/config';
@@ -22,11 +23,26 @@ export async function startToursService(
   const app = buildApp(config, { now: () => clock });
   await app.ready();
   const admin = await identity.signIn();
+  const internal = { [INTERNAL_TOKEN_HEADER]: config.INTERNAL_TOKEN };
 
   return {
     app,
     /** Cookies of a signed-in admin, for `inject`. */
     admin,
+    /** The headers of a call from another service: the internal token. */
+    internal,
+    /**
+     * Asks for a booking's review link, as bookings does when a trip is completed; answers the
+     * service's reply (201 and `{token}`).
+     */
+    inviteReview(invitation: { booking_id: number; tour_id: number } & Record<string, unknown>) {
+      return app.inject({
+        method: 'POST',
+        url: '/internal/review-invitations',
+        headers: internal,
+        payload: { customer_name: 'Sophie Martin', email: 'sophie@example.fr', ...invitation },
+      });
+    },
     dataDir: data.dir,
     advanceClock(ms: number) {
       clock = new Date(clock.getTime() + ms);

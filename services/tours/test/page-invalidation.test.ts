@@ -107,12 +107,7 @@ describe('the tours service and the rendered pages (docs/decisions/027)', () => 
   });
 
   it('tells it when a review is hidden or answered (docs/decisions/053), not when refused', async () => {
-    const invitation = await t.app.inject({
-      method: 'POST',
-      url: '/internal/review-invitations',
-      headers: { [INTERNAL_TOKEN_HEADER]: TOKEN },
-      payload: { booking_id: 1, tour_id: tourId, customer_name: 'Sophie', email: 's@example.fr' },
-    });
+    const invitation = await t.inviteReview({ booking_id: 1, tour_id: tourId });
     const submitted = await t.app.inject({
       method: 'POST',
       url: `/api/tours/reviews/submit/${invitation.json().token}`,

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aTour, startToursService, type ToursHarness } from './harness';
 
-const INTERNAL = { 'x-internal-token': 'test-internal-token-0123456789abcdef' };
 const HOUR = 60 * 60 * 1000;
 
 let t: ToursHarness;
@@ -22,18 +21,7 @@ afterEach(() => t.close());
 
 async function invite(overrides: Record<string, unknown> = {}): Promise<string> {
   bookingId += 1;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/internal/review-invitations',
-    headers: INTERNAL,
-    payload: {
-      booking_id: bookingId,
-      tour_id: tourId,
-      customer_name: 'Sophie Martin',
-      email: 'sophie@example.fr',
-      ...overrides,
-    },
-  });
+  const response = await t.inviteReview({ booking_id: bookingId, tour_id: tourId, ...overrides });
   expect(response.statusCode).toBe(201);
   return response.json().token;
 }
@@ -94,17 +82,10 @@ describe('a review link opens on the trip’s last day (docs/decisions/053)', ()
   });
 
   it('refuses an invitation whose opening day is not a date', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/internal/review-invitations',
-      headers: INTERNAL,
-      payload: {
-        booking_id: 99,
-        tour_id: tourId,
-        customer_name: 'Sophie',
-        email: 'sophie@example.fr',
-        opens_on: '2026-02-30',
-      },
+    const response = await t.inviteReview({
+      booking_id: 99,
+      tour_id: tourId,
+      opens_on: '2026-02-30',
     });
     expect(response.statusCode).toBe(400);
   });

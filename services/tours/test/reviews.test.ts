@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aTour, startToursService, type ToursHarness } from './harness';
 
-const INTERNAL = { 'x-internal-token': 'test-internal-token-0123456789abcdef' };
 const DAY = 24 * 60 * 60 * 1000;
 
 let t: ToursHarness;
@@ -20,18 +19,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const invite = (bookingId = 1, overrides: Record<string, unknown> = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/internal/review-invitations',
-    headers: INTERNAL,
-    payload: {
-      booking_id: bookingId,
-      tour_id: tourId,
-      customer_name: 'Sophie Martin',
-      email: 'sophie@example.fr',
-      ...overrides,
-    },
-  });
+  t.inviteReview({ booking_id: bookingId, tour_id: tourId, ...overrides });
 
 const form = (token: string, query = '') =>
   t.app.inject({ method: 'GET', url: `/api/tours/reviews/form/${token}${query}` });

@@ -362,17 +362,7 @@ describe('featured tours (?limit=)', () => {
     const ids: number[] = [];
     for (const title of ['A', 'B', 'C', 'D']) ids.push((await createTour({ title })).id);
     const rate = async (tourId: number, bookingId: number, rating: number) => {
-      const invitation = await t.app.inject({
-        method: 'POST',
-        url: '/internal/review-invitations',
-        headers: { 'x-internal-token': 'test-internal-token-0123456789abcdef' },
-        payload: {
-          booking_id: bookingId,
-          tour_id: tourId,
-          customer_name: 'Guest',
-          email: 'guest@example.com',
-        },
-      });
+      const invitation = await t.inviteReview({ booking_id: bookingId, tour_id: tourId });
       await t.app.inject({
         method: 'POST',
         url: `/api/tours/reviews/submit/${invitation.json().token}`,
