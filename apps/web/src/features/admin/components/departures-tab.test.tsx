@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeBooking, makeTour } from '../testing/admin-fixtures';
+import { makeDeparture, makeTour } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
 import { DeparturesTab } from './departures-tab';
 
@@ -13,23 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 const MONTH = todayIn().slice(0, 7);
 const DATE = `${MONTH}-20`;
 
-function departure(overrides: Partial<Departure> = {}): Departure {
-  return {
-    tour_id: 1,
-    date: DATE,
-    capacity: 12,
-    capacity_set: false,
-    booked: 5,
-    seats_left: 7,
-    sales_stopped: false,
-    pending: 1,
-    bookings: [
-      makeBooking({ id: 1, customer_name: 'Famille Dupont', number_of_participants: 4 }),
-      makeBooking({ id: 2, customer_name: 'Hannah Weber', number_of_participants: 1 }),
-    ],
-    ...overrides,
-  };
-}
+const departure = (overrides: Partial<Departure> = {}) => makeDeparture(DATE, overrides);
 
 /** The tours list and one tour's month; PUTs answer the departure as the service would. */
 function serveDepartures(current: Departure) {

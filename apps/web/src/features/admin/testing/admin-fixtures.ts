@@ -1,4 +1,5 @@
 import type { AdminBooking, BookingRecord } from '@mt/contracts/booking-record';
+import type { Departure } from '@mt/contracts/departures';
 import type { GalleryItem } from '@mt/contracts/media';
 import type { Notification } from '@mt/contracts/messaging';
 import type { Tour } from '@mt/contracts/tours';
@@ -38,6 +39,25 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     lang: 'en',
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A departure with 12 seats and 5 booked (a family of four and one guest, on the 20th). */
+export function makeDeparture(date: string, overrides: Partial<Departure> = {}): Departure {
+  return {
+    tour_id: 1,
+    date,
+    capacity: 12,
+    capacity_set: false,
+    booked: 5,
+    seats_left: 7,
+    sales_stopped: false,
+    pending: 1,
+    bookings: [
+      makeBooking({ id: 1, customer_name: 'Famille Dupont', number_of_participants: 4 }),
+      makeBooking({ id: 2, customer_name: 'Hannah Weber', number_of_participants: 1 }),
+    ],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeBooking, makeTour } from '../../testing/admin-fixtures';
+import { makeBooking, makeDeparture, makeTour } from '../../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../../testing/render-admin';
 import { ManifestPage } from './manifest-page';
 
@@ -17,15 +17,7 @@ function renderManifest() {
       json([makeTour({ id: 1, title: 'Ourika Valley', title_fr: 'Vallée de l’Ourika' })]),
     'GET /api/bookings/departures?tour_id=1&month=2026-11': () =>
       json([
-        {
-          tour_id: 1,
-          date: DATE,
-          capacity: 12,
-          capacity_set: false,
-          booked: 5,
-          seats_left: 7,
-          sales_stopped: false,
-          pending: 1,
+        makeDeparture(DATE, {
           bookings: [
             makeBooking({
               id: 1,
@@ -41,7 +33,7 @@ function renderManifest() {
             }),
             makeBooking({ id: 2, customer_name: 'Pending Guest', status: 'pending' }),
           ],
-        },
+        }),
       ]),
   });
   return renderAdmin(
