@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeBooking } from '../testing/admin-fixtures';
+import { makeBooking, makeDeparture } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
 import { OverviewTab } from './overview-tab';
 
@@ -23,19 +23,7 @@ describe('Overview tab', () => {
     });
     serve({
       'GET /api/bookings/departures/upcoming': () =>
-        json([
-          {
-            tour_id: 1,
-            date: '2026-11-28',
-            capacity: 12,
-            capacity_set: false,
-            booked: 4,
-            seats_left: 8,
-            sales_stopped: false,
-            pending: 1,
-            bookings: [booking],
-          },
-        ]),
+        json([makeDeparture('2026-11-28', { booked: 4, seats_left: 8, bookings: [booking] })]),
       'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
         json({ items: [booking], total: 1, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
@@ -127,19 +115,7 @@ describe('Overview tab', () => {
     });
     serve({
       'GET /api/bookings/departures/upcoming': () =>
-        json([
-          {
-            tour_id: 1,
-            date: '2026-11-28',
-            capacity: 12,
-            capacity_set: false,
-            booked: 2,
-            seats_left: 10,
-            sales_stopped: false,
-            pending: 1,
-            bookings: [booking],
-          },
-        ]),
+        json([makeDeparture('2026-11-28', { booked: 2, seats_left: 10, bookings: [booking] })]),
       'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
         json({ items: [booking, untranslated], total: 2, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
