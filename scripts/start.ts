@@ -30,7 +30,7 @@ import {
 import { planDemoSeed } from './launcher/seed-demo';
 import { createSupervisor, type ProcessSpec } from './launcher/supervisor';
 import { buildWebIfStale } from './launcher/web-build';
-import { findNginx } from './nginx/nginx-process';
+import { isNginxInstalled } from './nginx/nginx-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const watch = process.argv.includes('--watch');
@@ -60,13 +60,7 @@ const gateway = chooseGateway({
   setting: site.GATEWAY,
   watch,
   trustsProxy: Boolean(site.GATEWAY_TRUST_PROXY),
-  nginxInstalled: () => {
-    try {
-      return Boolean(findNginx());
-    } catch {
-      return false;
-    }
-  },
+  nginxInstalled: isNginxInstalled,
 });
 if (gateway.kind === 'refused') {
   log(gateway.why);

@@ -1,16 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { findNginx } from '../nginx/nginx-process';
+import { isNginxInstalled } from '../nginx/nginx-process';
 import { nginxGatewayProcess } from './processes';
-
-const nginxInstalled = (() => {
-  try {
-    return Boolean(findNginx());
-  } catch {
-    return false;
-  }
-})();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,7 +31,7 @@ async function until(check: () => boolean | Promise<boolean>, ms: number): Promi
   return check();
 }
 
-describe.skipIf(!nginxInstalled)("nginx as `pnpm start`'s gateway", () => {
+describe.skipIf(!isNginxInstalled())("nginx as `pnpm start`'s gateway", () => {
   it('stops when the launcher dies without stopping it (kill -9)', async () => {
     const port = await freePort();
     const spec = nginxGatewayProcess({ PORT: port, HOST: '127.0.0.1' }, process.env);

@@ -137,8 +137,9 @@ export function webDevProcess(port: string, env: NodeJS.ProcessEnv): ProcessSpec
 /**
  * nginx as the site's gateway on HOST:PORT (docs/decisions/056), with infra's configuration, in
  * front of the services and the renderer, serving apps/web/dist. Its errors go to the launcher's
- * output; it keeps no access log: each service logs the API requests it answers (the pages and
- * files nginx serves go unlogged), and nginx cannot write to the launcher's pipe (a socket, which `/dev/stdout` does not open).
+ * output. It keeps no access log: each service logs the API requests it answers (the pages and
+ * files nginx serves go unlogged), and nginx cannot open the launcher's pipe, a socket, as
+ * `/dev/stdout`.
  */
 export function nginxGatewayProcess(
   site: { PORT: number; HOST: string },

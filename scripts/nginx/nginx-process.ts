@@ -20,6 +20,15 @@ export function findNginx(): string {
   throw new Error('nginx is not installed: `apt-get install -y nginx`');
 }
 
+/** Whether `pnpm start` can run nginx as its gateway (docs/decisions/056). */
+export function isNginxInstalled(): boolean {
+  try {
+    return Boolean(findNginx());
+  } catch {
+    return false;
+  }
+}
+
 /** Where a run's configuration, pid and temp files go: one folder per port. */
 export function nginxWorkDir(port: number): string {
   return path.join(repositoryRoot, '.tmp', `nginx-${port}`);
