@@ -111,5 +111,10 @@ export const ReviewRequestDataSchema = z.object({
   customer_name: z.string().trim().min(1).max(200),
   tour_title: z.string().trim().min(1).max(300),
   review_url: z.string().trim().min(1).max(2000),
+  /**
+   * The day the link opens, the trip's last (docs/decisions/053), when it was still to come as the
+   * booking was completed: the mail says so. None when the link is open already.
+   */
+  opens_on: IsoDateSchema.optional(),
 });
 export type ReviewRequestData = z.infer<typeof ReviewRequestDataSchema>;

@@ -52,7 +52,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   const record = createRecordRepository(database.db);
 
   const tourFacts = createTourFacts(tours);
-  const completeBooking = createCompletion({ bookings, tours, publicUrl });
+  const completeBooking = createCompletion({ bookings, tours, publicUrl, now });
   const settings = createBookingSettings(database.db);
   const jobs = createJobScheduler({
     jobs: [

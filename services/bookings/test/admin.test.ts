@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@mt/domain/format';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aBooking, eventually, startBookings, type BookingsHarness } from './harness';
 
@@ -17,7 +18,7 @@ async function createBooking(overrides: Record<string, unknown> = {}) {
     payload: aBooking(tourId, overrides),
   });
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; status: string };
+  return response.json() as { id: number; status: string; end_date: string };
 }
 
 const setStatus = (id: number, status: string) => t.setStatus(id, status);
@@ -168,6 +169,22 @@ describe('POST /api/bookings/{id}/complete', () => {
     const mail = (await t.messages()).find((m) => m.type === 'review_request')!;
     expect(mail.recipient).toBe('sophie@example.fr');
     expect(mail.message).toContain(body.review_url);
+    // Completed before the trip's last day: the mail says from when the link takes a review.
+    expect(mail.message).toContain(
+      `Your link opens on ${formatCalendarDate(body.booking.end_date, 'en', 'long')}`,
+    );
+  });
+
+  it('says nothing of when the link opens once the trip’s last day has come', async () => {
+    const booking = await createBooking({ language: 'en' });
+    await setStatus(booking.id, 'confirmed');
+    t.setClock(new Date(`${booking.end_date}T08:00:00Z`));
+    const { review_url } = (await complete(booking.id)).json();
+
+    await eventually(async () => (await t.messages()).some((m) => m.type === 'review_request'));
+    const mail = (await t.messages()).find((m) => m.type === 'review_request')!;
+    expect(mail.message).toContain(review_url);
+    expect(mail.message).not.toContain('Your link opens on');
   });
 
   it('gives tours the booking’s language, the review’s when its form does not say (docs/decisions/041)', async () => {

@@ -1,4 +1,5 @@
 import { ReviewInvitationSchema, type ReviewInvitation } from '@mt/contracts/reviews';
+import { todayIn } from '@mt/domain/trip-dates';
 import { AppError, notFound, refuse } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
 import { reviewRequestMail } from '../mail/booking-mails';
@@ -15,6 +16,7 @@ export function createCompletion(deps: {
   bookings: BookingRepository;
   tours: InternalClient;
   publicUrl: string;
+  now: () => Date;
 }) {
   const inProgress = new Set<number>();
 
@@ -54,7 +56,10 @@ export function createCompletion(deps: {
       const reviewUrl = `${deps.publicUrl}/review/${invitation.token}`;
       const completed = deps.bookings.changeStatus(id, 'completed', {
         by,
-        mailsFor: (updated) => [reviewRequestMail(updated, reviewUrl)],
+        // Completed before the trip's last day, the mail says when its link opens.
+        mailsFor: (updated) => [
+          reviewRequestMail(updated, reviewUrl, updated.endDate > todayIn(undefined, deps.now())),
+        ],
       });
       if (!completed) throw notFound(BOOKING_NOT_FOUND);
       return {

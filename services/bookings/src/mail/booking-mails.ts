@@ -136,12 +136,18 @@ export function paymentLinkMails(
   ];
 }
 
-export function reviewRequestMail(row: BookingRow, reviewUrl: string): MailRequest {
+/** `notOpenYet`: the link opens on the trip's last day, still to come (docs/decisions/053). */
+export function reviewRequestMail(
+  row: BookingRow,
+  reviewUrl: string,
+  notOpenYet: boolean,
+): MailRequest {
   const data: ReviewRequestData = {
     booking_id: row.id,
     customer_name: row.customerName,
     tour_title: tourTitleFor(row),
     review_url: reviewUrl,
+    ...(notOpenYet && { opens_on: row.endDate }),
   };
   return {
     template: 'review_request',

@@ -231,6 +231,25 @@ describe('renderTemplate', () => {
     expect(fr.text).toMatch(/une seule fois et expire dans 90 jours/);
   });
 
+  it('says when the link opens, for a booking completed before its trip’s last day', () => {
+    const early = { ...sampleData().review_request, opens_on: '2099-03-04' };
+    const en = renderTemplate('review_request', early, 'en', context);
+    expect(en.text).toContain('Your link opens on 4 March 2099, the last day of your trip.');
+    const fr = renderTemplate('review_request', early, 'fr', context);
+    expect(fr.text).toContain('Votre lien s’ouvrira le 4 mars 2099, dernier jour de votre voyage.');
+    expect(fr.html).toContain('4 mars 2099');
+    // A link open already comes without a date, and the mail says nothing of it.
+    for (const language of LANGUAGES) {
+      const email = renderTemplate(
+        'review_request',
+        sampleData().review_request,
+        language,
+        context,
+      );
+      expect(email.text).not.toMatch(/opens on|s’ouvrira/);
+    }
+  });
+
   it('reminds of the trip with where to meet, what is included, what to bring and whom to call', () => {
     const operator = { ...EMPTY_SETTINGS, phone: '+212 612 345678', whatsapp: '+212 698 765432' };
     const data = { ...sampleData().booking_reminder, pickup_place: 'Riad Yasmine' };

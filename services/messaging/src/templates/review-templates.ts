@@ -1,5 +1,6 @@
 import type { ReviewRequestData } from '@mt/contracts/mail-data';
 import { formatBookingReference } from '@mt/domain/booking-reference';
+import { formatTripDate } from './booking-summary';
 import type { Block, EmailContent, TemplateContext } from './email-content';
 import { toSafeHttpUrl } from './escape';
 import { greet, quoteTitle, signOff } from './wording';
@@ -20,6 +21,15 @@ export function composeReviewRequest(
           url: data.review_url,
           showUrl: true,
         },
+        // Completed before the trip's last day: the link waits for it (docs/decisions/053).
+        ...(data.opens_on
+          ? [
+              {
+                kind: 'paragraph',
+                text: t('reviewRequest.opensOn', { date: formatTripDate(data.opens_on, context) }),
+              } as const,
+            ]
+          : []),
         { kind: 'paragraph', text: t('reviewRequest.linkNote') },
       ]
     : [];
