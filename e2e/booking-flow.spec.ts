@@ -124,6 +124,10 @@ test('book from a tour page, confirm and complete it, then review it through the
     (candidate) => candidate.to.includes(email) && candidate.text.includes('/review/'),
   )!;
   const link = /https?:\/\/\S+\/review\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+  // Completed before the trip's last day, the mail says from when the link takes a review.
+  expect(mail.text).toContain(
+    `Your link opens on ${formatCalendarDate(inDays(22), 'en', 'long')}, the last day of your trip.`,
+  );
 
   // 4. Its link opens on the trip's last day (docs/decisions/053): until then it says when.
   await page.goto(new URL(link).pathname);
