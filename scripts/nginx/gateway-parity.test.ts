@@ -13,6 +13,7 @@ import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/te
 import { SERVICE_NAMES, type ServiceName } from '@mt/service-kit/topology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from '../../apps/gateway/src/app';
+import { RENDER_TIMEOUT_MS } from '../../apps/gateway/src/renderer';
 import { SECURITY_HEADERS } from '../../apps/gateway/src/security-headers';
 import {
   sendRawRequest,
@@ -286,7 +287,13 @@ describe('the nginx gateway and the Node gateway', () => {
     async (_, url) => {
       // HEAD too, but the 5 s wait once is enough.
       for (const method of url === '/slow' ? ['GET'] : ['GET', 'HEAD']) {
+        const started = Date.now();
         const answer = await askBoth(url, { method });
+        // Both wait for the renderer 5 s, not less, and not much more.
+        if (url === '/slow') {
+          expect(Date.now() - started).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 100);
+          expect(Date.now() - started).toBeLessThan(RENDER_TIMEOUT_MS + 900);
+        }
         expect([answer.status, answer.type], `${method} ${url}`).toEqual([200, 'text/html']);
         expect(answer.headers.get('cache-control')).toBe('no-cache');
         if (method === 'GET') expect(answer.body).toContain('<div id="root">');
