@@ -58,10 +58,17 @@ export function siteEnvironment(site: {
     PUBLIC_URL: site.PUBLIC_URL,
     INTERNAL_TOKEN: process.env.INTERNAL_TOKEN || secrets.INTERNAL_TOKEN,
     SESSION_SECRET: process.env.SESSION_SECRET || secrets.SESSION_SECRET,
+    ...upstreamEnvironment(site.PORT),
+  };
+}
+
+/** Where each service and the renderer of the site on `sitePort` are, as their URL variables. */
+export function upstreamEnvironment(sitePort: number): Record<string, string> {
+  return {
     ...Object.fromEntries(
-      SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrl(name, site.PORT)]),
+      SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrl(name, sitePort)]),
     ),
-    [WEB_RENDERER.urlVariable]: webRendererUrl(site.PORT),
+    [WEB_RENDERER.urlVariable]: webRendererUrl(sitePort),
   };
 }
 

@@ -1,11 +1,4 @@
-import {
-  SERVICE_NAMES,
-  serviceUrl,
-  serviceUrlVariable,
-  WEB_RENDERER,
-  webRendererUrl,
-} from '@mt/service-kit/topology';
-import { nodeProcess } from '../../launcher/processes';
+import { nodeProcess, upstreamEnvironment } from '../../launcher/processes';
 import { startProcess } from './service';
 
 /**
@@ -14,13 +7,12 @@ import { startProcess } from './service';
  * PORT, beside that site's own gateway (docs/decisions/056).
  */
 export function startNodeGatewayForSite(options: { port: number; sitePort: number }) {
-  const upstreams = {
-    ...Object.fromEntries(
-      SERVICE_NAMES.map((name) => [serviceUrlVariable(name), serviceUrl(name, options.sitePort)]),
-    ),
-    [WEB_RENDERER.urlVariable]: webRendererUrl(options.sitePort),
+  const env = {
+    ...process.env,
+    ...upstreamEnvironment(options.sitePort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
   };
-  const env = { ...process.env, ...upstreams, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   return startProcess({
     spec: nodeProcess('gateway', 'apps/gateway', env, 'bundle'),
     port: options.port,
