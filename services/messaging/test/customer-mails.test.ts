@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { EMPTY_SETTINGS, type SiteSettingsInput } from '@mt/contracts/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -99,6 +100,19 @@ const mailTo = (address: string, subject: RegExp) =>
 
 const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((address) => address.address);
 
+/**
+ * The calendar file's ORGANIZER as a kept iCalendar parser (ical.js) reads it: its address (a
+ * `mailto:` URI) and its name. Throws on a file that is not valid iCalendar.
+ */
+function organizerOf(ics: string): { address: string; name: unknown } {
+  const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+  const organizer = event?.getFirstProperty('organizer');
+  const value = String(organizer?.getFirstValue() ?? '');
+  expect(organizer?.type).toBe('cal-address');
+  expect(value).toMatch(/^mailto:/i);
+  return { address: value.replace(/^mailto:/i, ''), name: organizer?.getParameter('cn') };
+}
+
 describe('the confirmation (docs/decisions/043)', () => {
   it('carries the meeting point, the policy, the phone and WhatsApp, and the trip as a calendar file', async () => {
     await saveSettings(OPERATOR_SETTINGS);
@@ -130,18 +144,22 @@ describe('the confirmation (docs/decisions/043)', () => {
     expect(ics).toContain('DTEND;VALUE=DATE:20270305');
     expect(ics).toContain('LOCATION:Café de France\\, place Jemaa el-Fna\\, 7 h');
     expect(ics).toContain('+212 612 345678');
+    // RFC 5545: ORGANIZER is a cal-address; the operator, by their name and public e-mail.
+    expect(organizerOf(ics)).toEqual({ address: 'bookings@atlas-trails.ma', name: 'Atlas Trails' });
   });
 
-  it('goes without what is not set: no meeting point, no policy, no Reply-To; the file still comes', async () => {
+  it('goes without what is not set: no meeting point, no policy; the file still comes', async () => {
     const tourId = await createTour({});
     await send('booking_confirmed', booking(tourId), 'en', 'sophie@example.fr');
     const mail = await mailTo('sophie@example.fr', /confirmed/);
 
-    expect(mail.replyTo).toBeUndefined();
+    // Until the operator gives a public e-mail, a reply reaches their inbox, not the no-reply sender.
+    expect(replyTo(mail)).toEqual([OPERATOR]);
     expect(mail.text).not.toMatch(/Meeting point|Cancellation policy|Phone|WhatsApp/);
     const ics = mail.attachments[0]!.content.toString('utf8');
     expect(ics).toContain('DTSTART;VALUE=DATE:20270302');
     expect(ics).not.toContain('LOCATION');
+    expect(organizerOf(ics)).toEqual({ address: OPERATOR, name: 'Morocco Tourism' });
   });
 });
 
@@ -302,6 +320,6 @@ describe('Reply-To and the operator’s language (docs/decisions/043)', () => {
     expect(response.statusCode).toBe(202);
     await mailTo(OPERATOR, /New contact message/);
     const ack = await mailTo('sophie@example.fr', /Merci/);
-    expect(ack.replyTo).toBeUndefined();
+    expect(replyTo(ack)).toEqual([OPERATOR]);
   });
 });

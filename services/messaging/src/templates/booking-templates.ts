@@ -156,7 +156,7 @@ export function composeBookingConfirmed(
           ...reach.map(([label, value]) => t('common.labelled', { label, value })),
         ].join('\n'),
         url: context.publicUrl,
-        organizer: siteName,
+        organizer: { name: siteName, email: context.operatorAddress },
       }),
     ],
   };

@@ -123,6 +123,7 @@ export function renderTemplate(
     siteName: string;
     publicUrl: string;
     operator?: OperatorContact | undefined;
+    operatorAddress?: string | undefined;
     meetingPoint?: string | undefined;
     includes?: string[] | undefined;
   },
