@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MONTH_PATTERN } from '@mt/domain/departure-availability';
-import { IdSchema, IsoDateSchema } from './common';
+import { addMonths } from '@mt/domain/trip-dates';
+import { windowOf, type BookingCalendar } from './booking-dates';
+import { IdSchema, IsoDateSchema, isRealDate } from './common';
 import { TOUR_LIMITS } from './tours';
 import { AdminBookingSchema } from './booking-record';
 
@@ -38,7 +40,35 @@ export type DeparturesQuery = z.input<typeof DeparturesQuerySchema>;
 
 export const DepartureListSchema = z.array(DepartureSchema);
 
-export const DepartureParamsSchema = z.object({ tour_id: IdSchema, date: IsoDateSchema });
+/** How far back the operator may still set a departure: a year, for the months they look back on. */
+export const DEPARTURE_MONTHS_BACK = 12;
+
+/** The dates a departure's settings may name: a year back from today to the booking horizon. */
+export function departureWindow(calendar: BookingCalendar): { first: string; last: string } {
+  const { today, lastDate } = windowOf(calendar);
+  return { first: addMonths(today, -DEPARTURE_MONTHS_BACK), last: lastDate };
+}
+
+/**
+ * PUT /api/bookings/departures/{tour_id}/{date}'s address: a real date within the departure window,
+ * read at each request (docs/decisions/050), so no year 0001 or 9999 is ever stored.
+ */
+export function departureParamsSchema(calendar: BookingCalendar) {
+  return z.object({
+    tour_id: IdSchema,
+    date: IsoDateSchema.check((context) => {
+      if (!isRealDate(context.value)) return;
+      const { first, last } = departureWindow(calendar);
+      if (context.value < first || context.value > last) {
+        context.issues.push({
+          code: 'custom',
+          message: `Use a date from ${first} to ${last}`,
+          input: context.value,
+        });
+      }
+    }),
+  });
+}
 
 /**
  * PUT /api/bookings/departures/{tour_id}/{date}: the operator's settings for one date. `capacity`

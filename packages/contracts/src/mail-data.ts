@@ -73,6 +73,35 @@ export const BookingPricingSchema = BookingSummarySchema.extend({
 });
 export type BookingPricing = z.infer<typeof BookingPricingSchema>;
 
+/**
+ * What the visitor typed that a booking's summary repeats: their name and the pickup place (the
+ * special requests go to the operator alone). Anyone may type any address in the public form, so
+ * a mail sent before the operator accepted the booking, to an address nobody has verified, carries
+ * none of it: only the booking's facts (docs/decisions/063).
+ */
+const VISITOR_TEXT = { customer_name: true, pickup_place: true } as const;
+
+/**
+ * The booking received, the mail every public booking sends: its facts (reference, tour, dates,
+ * participants, prices), and whatever visitor text arrives is stripped, mails queued before this
+ * rule included.
+ */
+export const BookingReceivedDataSchema = BookingPricingSchema.omit(VISITOR_TEXT);
+export type BookingReceivedData = z.infer<typeof BookingReceivedDataSchema>;
+
+/**
+ * The cancellation. `declined`: the operator cancelled a request they never confirmed, so the
+ * address is still nobody's word, and the mail carries the booking's facts only, like the booking
+ * received. A cancellation after a confirmation carries the summary whole.
+ */
+export const BookingCancelledDataSchema = BookingSummarySchema.extend({
+  declined: z.boolean().default(false),
+}).transform(({ declined, ...summary }) =>
+  declined ? { ...summary, customer_name: null, pickup_place: null } : summary,
+);
+export type BookingCancelledData = z.output<typeof BookingCancelledDataSchema>;
+export type BookingCancelledInput = z.input<typeof BookingCancelledDataSchema>;
+
 const OptionalTextSchema = (max: number) =>
   z
     .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from './common';
+import { isSitePath } from './site-path';
 import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
 
 /**
@@ -41,11 +42,11 @@ const phone = () =>
   );
 const httpsUrl = () =>
   line(SETTINGS_LIMITS.url).refine((value) => value === '' || isHttpsUrl(value), HTTPS_URL_MESSAGE);
-/** An image uploaded to this site (a path, /api/media/files/…) or an https:// address. */
+/** An image uploaded to this site (a site path, ./site-path.ts) or an https:// address. */
 export const IMAGE_URL_MESSAGE = 'Upload an image or use an https:// address';
 const imageUrl = () =>
   line(SETTINGS_LIMITS.url).refine(
-    (value) => value === '' || /^\/(?!\/)\S*$/.test(value) || isHttpsUrl(value),
+    (value) => value === '' || isSitePath(value) || isHttpsUrl(value),
     IMAGE_URL_MESSAGE,
   );
 const email = () =>

@@ -9,6 +9,7 @@ import {
   LangQuerySchema,
   LanguageSchema,
 } from './common';
+import { isSitePath } from './site-path';
 import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
 
 export const DIFFICULTY_LEVELS = ['Easy', 'Moderate', 'Challenging'] as const;
@@ -63,13 +64,14 @@ const TourDateSchema = IsoDateSchema.refine(
 );
 
 /**
- * Where an image may live: a path on this site (uploads, placeholders) or an http(s) URL.
- * Anything else (javascript:, data:, protocol-relative) is refused. Empty means "drop this row".
+ * Where an image may live: a path on this site (uploads, placeholders: ./site-path.ts) or an
+ * http(s) URL. Anything else (javascript:, data:, protocol-relative in any spelling) is refused.
+ * Empty means "drop this row".
  */
 export const ImageUrlSchema = singleLineText()
   .max(TOUR_LIMITS.imageUrl)
   .refine(
-    (value) => value === '' || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value),
+    (value) => value === '' || isSitePath(value) || /^https?:\/\/[^\s]+$/i.test(value),
     'Use a path on this site or an http(s) address',
   );
 

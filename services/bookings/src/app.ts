@@ -76,7 +76,13 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   });
   registerRecordRoutes(app, { bookings, record, now });
 
-  registerDepartureRoutes(app, { bookings, record, tourFacts, now });
+  registerDepartureRoutes(app, {
+    bookings,
+    record,
+    tourFacts,
+    now,
+    horizonMonths: config.BOOKING_HORIZON_MONTHS,
+  });
   registerBookingSettingsRoutes(app, { settings, runJobsSoon: () => void jobs.runNow() });
 
   app.addHook('onReady', async () => {

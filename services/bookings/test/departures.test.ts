@@ -190,6 +190,27 @@ describe('departures (docs/product.md, Departures)', () => {
     expect(await departures(tourId)).toEqual([]);
   });
 
+  it('sets only a date from a year back to the booking horizon, by the app’s clock', async () => {
+    const tourId = await t.createTour({ max_participants: 6, duration: '1 day' });
+    const put = (date: string) =>
+      setDeparture(tourId, { capacity: 3, sales_stopped: true }, { date });
+    // Today is 2026-11-22 in Marrakech and the horizon 18 months.
+    for (const date of ['0001-01-01', '9999-12-31', '2025-11-21', '2028-05-23']) {
+      const response = await put(date);
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json()).toMatchObject({
+        detail: 'Invalid input',
+        errors: [{ path: 'date', message: 'Use a date from 2025-11-22 to 2028-05-22' }],
+      });
+    }
+    for (const date of ['2025-11-22', '2028-05-22']) {
+      expect((await put(date)).statusCode, date).toBe(200);
+    }
+    t.setClock(new Date('2027-11-23T10:00:00Z'));
+    expect((await put('2026-11-22')).statusCode).toBe(400);
+    expect((await put('2029-05-23')).statusCode).toBe(200);
+  });
+
   it('gives the overview every tour’s departures with bookings, today and the next 7 days', async () => {
     // The harness's today is 2026-11-22 in Marrakech: the span is the 22nd to the 29th.
     const desert = await t.createTour({ max_participants: 10, duration: '1 day' });

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { aBooking, eventually, startBookings, type BookingsHarness } from './harness';
+import Database from 'better-sqlite3';
+import { databaseFile } from '@mt/service-kit/db';
+import { aBooking, eventually, NOW, startBookings, type BookingsHarness } from './harness';
 
 /** docs/decisions/030: a booking request repeated with its Idempotency-Key never books twice. */
 let t: BookingsHarness;
@@ -12,6 +14,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const KEY = '6f1c2b0e-5d7a-4c1e-9a3b-2f8d7e6c5b4a';
+const HOUR = 60 * 60 * 1000;
 const book = (payload: Record<string, unknown>, key?: string) =>
   t.app.inject({
     method: 'POST',
@@ -19,6 +22,16 @@ const book = (payload: Record<string, unknown>, key?: string) =>
     payload,
     headers: key === undefined ? {} : { 'idempotency-key': key },
   });
+
+/** The request keys the service still keeps, read from its SQLite file. */
+function keptKeys(): number {
+  const db = new Database(databaseFile(t.dataDir, 'bookings'), { readonly: true });
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM booking_requests').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
 
 async function bookingCount(): Promise<number> {
   const response = await t.app.inject({
@@ -65,12 +78,55 @@ describe('Idempotency-Key on POST /api/bookings/bookings', () => {
     expect((await book(aBooking(tourId, { number_of_participants: 4 }))).statusCode).toBe(409);
   });
 
-  it('refuses the key with another body, and books nothing', async () => {
+  it('refuses the key with another body with 422, as the IETF draft says, and books nothing', async () => {
     await book(aBooking(tourId), KEY);
     const other = await book(aBooking(tourId, { number_of_participants: 3 }), KEY);
-    expect(other.statusCode).toBe(409);
-    expect(other.json().detail).toBe('This Idempotency-Key was already used for another booking');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      detail: 'This Idempotency-Key was already used for another booking',
+      code: 'UNPROCESSABLE',
+      reason: 'IDEMPOTENCY_KEY_REUSED',
+    });
     expect(await bookingCount()).toBe(1);
+  });
+
+  it('scopes a key to the customer’s e-mail: another customer’s request with it books on its own', async () => {
+    const first = await book(aBooking(tourId), KEY);
+    const other = await book(aBooking(tourId, { email: 'omar@example.com' }), KEY);
+    expect(other.statusCode).toBe(201);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json().id).not.toBe(first.json().id);
+    // Each customer's retry still finds their own booking.
+    const retried = await book(aBooking(tourId, { email: 'omar@example.com' }), KEY);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json().id).toBe(other.json().id);
+    expect(await bookingCount()).toBe(2);
+  });
+
+  it('lets a key age out 24 hours after its booking, by the app’s clock', async () => {
+    const first = await book(aBooking(tourId, { number_of_participants: 1 }), KEY);
+    t.setClock(new Date(NOW.getTime() + 24 * HOUR - 1000));
+    const within = await book(aBooking(tourId, { number_of_participants: 1 }), KEY);
+    expect(within.headers['idempotent-replayed']).toBe('true');
+    expect(within.json().id).toBe(first.json().id);
+    // A day on, the key means nothing: the same request is a new booking, and no longer refused
+    // with another body either.
+    t.setClock(new Date(NOW.getTime() + 24 * HOUR + 1000));
+    const later = await book(aBooking(tourId, { number_of_participants: 1 }), KEY);
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(later.json().id).not.toBe(first.json().id);
+    const otherBody = await book(aBooking(tourId, { number_of_participants: 2 }), `${KEY}-old`);
+    expect(otherBody.statusCode).toBe(201);
+    expect(await bookingCount()).toBe(3);
+  });
+
+  it('keeps only the keys still answering', async () => {
+    await book(aBooking(tourId, { number_of_participants: 1 }), `${KEY}-a`);
+    await book(aBooking(tourId, { number_of_participants: 1 }), `${KEY}-b`);
+    t.setClock(new Date(NOW.getTime() + 25 * HOUR));
+    await book(aBooking(tourId, { number_of_participants: 1 }), `${KEY}-c`);
+    expect(keptKeys()).toBe(1);
   });
 
   it('books separately with different keys, or without one', async () => {

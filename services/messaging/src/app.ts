@@ -35,7 +35,11 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
     retryBaseMs: options.retryBaseMs,
   });
   const render = createEmailRenderer(
-    { siteName: 'Morocco Tourism', publicUrl: publicUrlOf(config) },
+    {
+      siteName: 'Morocco Tourism',
+      publicUrl: publicUrlOf(config),
+      operatorEmail: config.OPERATOR_EMAIL,
+    },
     createOperatorFactsSource({
       toursUrl: config.TOURS_URL,
       internalToken: config.INTERNAL_TOKEN,

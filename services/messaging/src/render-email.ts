@@ -22,7 +22,8 @@ export type RenderEmail = (
 /**
  * The mails written to the operator (docs/decisions/043): in the operator's language, whatever
  * the customer's, with Reply-To the customer or visitor they are about. Every other mail goes to
- * a customer, in their language, with Reply-To the operator's e-mail once it is set.
+ * a customer, in their language, with Reply-To the operator's public e-mail once it is set, and
+ * their inbox (OPERATOR_EMAIL) until then (docs/decisions/063).
  */
 const TO_OPERATOR = new Set<TemplateName>(['contact_form', 'booking_new']);
 
@@ -43,9 +44,15 @@ const NO_FACTS: OperatorFacts = {
  * data that does not fit its template is a 400.
  */
 export function createEmailRenderer(
-  context: { siteName: string; publicUrl: string },
+  context: {
+    siteName: string;
+    publicUrl: string;
+    /** OPERATOR_EMAIL: the operator's inbox, where customers' replies go until they set a public e-mail. */
+    operatorEmail: string;
+  },
   facts: OperatorFacts = NO_FACTS,
 ): RenderEmail {
+  const { operatorEmail, ...site } = context;
   /** The tour's meeting point and what it includes, for the mails that print them. */
   async function tourFactsFor(template: TemplateName, data: unknown, language: Language) {
     if (!WITH_TOUR_FACTS.has(template)) return {};
@@ -65,9 +72,17 @@ export function createEmailRenderer(
     const toOperator = TO_OPERATOR.has(template);
     const language = toOperator ? operatorLanguage(operator) : requested;
     const tourFacts = await tourFactsFor(template, data, language);
+    // Where a customer reaches the operator: their public e-mail once set, else their inbox, never
+    // the no-reply sender (docs/decisions/063).
+    const operatorAddress = operator?.email || operatorEmail;
     let rendered: RenderedEmail;
     try {
-      rendered = renderTemplate(template, data, language, { ...context, operator, ...tourFacts });
+      rendered = renderTemplate(template, data, language, {
+        ...site,
+        operator,
+        operatorAddress,
+        ...tourFacts,
+      });
     } catch (error) {
       if (error instanceof TemplateDataError) {
         throw new AppError('VALIDATION', 'Invalid input', {
@@ -77,7 +92,7 @@ export function createEmailRenderer(
       throw error;
     }
     // Both operator templates' data carry the customer's or visitor's address, checked above.
-    const replyTo = toOperator ? (data as { email: string }).email : operator?.email || undefined;
+    const replyTo = toOperator ? (data as { email: string }).email : operatorAddress;
     return { ...rendered, language, replyTo };
   };
 }

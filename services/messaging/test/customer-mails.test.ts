@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { EMPTY_SETTINGS, type SiteSettingsInput } from '@mt/contracts/settings';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -99,6 +100,19 @@ const mailTo = (address: string, subject: RegExp) =>
 
 const replyTo = (mail: ParsedMail) => mail.replyTo?.value.map((address) => address.address);
 
+/**
+ * The calendar file's ORGANIZER as a kept iCalendar parser (ical.js) reads it: its address (a
+ * `mailto:` URI) and its name. Throws on a file that is not valid iCalendar.
+ */
+function organizerOf(ics: string): { address: string; name: unknown } {
+  const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+  const organizer = event?.getFirstProperty('organizer');
+  const value = String(organizer?.getFirstValue() ?? '');
+  expect(organizer?.type).toBe('cal-address');
+  expect(value).toMatch(/^mailto:/i);
+  return { address: value.replace(/^mailto:/i, ''), name: organizer?.getParameter('cn') };
+}
+
 describe('the confirmation (docs/decisions/043)', () => {
   it('carries the meeting point, the policy, the phone and WhatsApp, and the trip as a calendar file', async () => {
     await saveSettings(OPERATOR_SETTINGS);
@@ -130,18 +144,22 @@ describe('the confirmation (docs/decisions/043)', () => {
     expect(ics).toContain('DTEND;VALUE=DATE:20270305');
     expect(ics).toContain('LOCATION:Café de France\\, place Jemaa el-Fna\\, 7 h');
     expect(ics).toContain('+212 612 345678');
+    // RFC 5545: ORGANIZER is a cal-address; the operator, by their name and public e-mail.
+    expect(organizerOf(ics)).toEqual({ address: 'bookings@atlas-trails.ma', name: 'Atlas Trails' });
   });
 
-  it('goes without what is not set: no meeting point, no policy, no Reply-To; the file still comes', async () => {
+  it('goes without what is not set: no meeting point, no policy; the file still comes', async () => {
     const tourId = await createTour({});
     await send('booking_confirmed', booking(tourId), 'en', 'sophie@example.fr');
     const mail = await mailTo('sophie@example.fr', /confirmed/);
 
-    expect(mail.replyTo).toBeUndefined();
+    // Until the operator gives a public e-mail, a reply reaches their inbox, not the no-reply sender.
+    expect(replyTo(mail)).toEqual([OPERATOR]);
     expect(mail.text).not.toMatch(/Meeting point|Cancellation policy|Phone|WhatsApp/);
     const ics = mail.attachments[0]!.content.toString('utf8');
     expect(ics).toContain('DTSTART;VALUE=DATE:20270302');
     expect(ics).not.toContain('LOCATION');
+    expect(organizerOf(ics)).toEqual({ address: OPERATOR, name: 'Morocco Tourism' });
   });
 });
 
@@ -185,12 +203,11 @@ describe('the deposit and the payment link (docs/decisions/054)', () => {
 });
 
 describe('the pickup place', () => {
-  it('is in the customer’s and the operator’s mails when given, and left out when not', async () => {
+  it('is in the operator’s copy and the mails after a confirmation, left out when not given', async () => {
     const tourId = await createTour({});
     const pricing = { ...booking(tourId), days: 3, price_per_person: 249 };
     const pickup = 'Riad Dar Anika, Derb Sidi Bouloukat';
 
-    await send('booking_received', { ...pricing, pickup_place: pickup }, 'fr', 'sophie@example.fr');
     await send(
       'booking_new',
       {
@@ -209,17 +226,60 @@ describe('the pickup place', () => {
       'en',
       'amina@example.com',
     );
-    await send('booking_received', pricing, 'en', 'omar@example.com');
+    await send('booking_confirmed', booking(tourId), 'en', 'omar@example.com');
 
-    const received = await mailTo('sophie@example.fr', /reçu/);
-    expect(received.text).toMatch(/Prise en charge\s:\sRiad Dar Anika, Derb Sidi Bouloukat/);
-    expect(received.html).toContain(pickup);
     const toOperator = await mailTo(OPERATOR, /New booking/);
     expect(toOperator.text).toMatch(/Pickup:?\s+Riad Dar Anika, Derb Sidi Bouloukat/);
     const confirmed = await mailTo('amina@example.com', /confirmed/);
     expect(confirmed.text).toMatch(/Pickup:?\s+Riad Dar Anika/);
-    const without = await mailTo('omar@example.com', /received your booking/);
+    const without = await mailTo('omar@example.com', /confirmed/);
     expect(without.text).not.toMatch(/Pickup/);
+  });
+});
+
+describe('the mail to an address nobody has verified (docs/decisions/063)', () => {
+  it('repeats nothing the visitor typed: only the booking’s facts, in both languages', async () => {
+    const tourId = await createTour({});
+    // What anyone may type in the public form, for any address: as queued before this rule too.
+    const typed = {
+      customer_name: 'Claim your refund at evil.test',
+      pickup_place: 'Call +1 555 0100 today',
+      special_requests: 'http://evil.test/win',
+    };
+    const pricing = { ...booking(tourId), ...typed, days: 3, price_per_person: 249 };
+    await send('booking_received', pricing, 'fr', 'victim@example.fr');
+    await send('booking_received', pricing, 'en', 'victim@example.com');
+
+    const fr = await mailTo('victim@example.fr', /reçu/);
+    const en = await mailTo('victim@example.com', /received your booking/);
+    for (const mail of [fr, en]) {
+      for (const part of [mail.subject, mail.text, mail.html]) {
+        expect(part).not.toMatch(/evil\.test|555|refund|Call/);
+      }
+      // The booking's own facts stay: reference, tour, dates, participants, total.
+      expect(mail.text).toContain('MT-000042');
+      expect(mail.text).toContain('Circuit dans le désert de Merzouga');
+      expect(mail.text).toMatch(/498/);
+      expect(replyTo(mail)).toEqual([OPERATOR]);
+    }
+    expect(fr.text).toMatch(/^Bonjour,$/m);
+    expect(fr.text).toMatch(/2 personnes/);
+    expect(fr.text).toContain('Si vous n’êtes pas à l’origine de cette demande');
+    expect(en.text).toMatch(/^Hello,$/m);
+    expect(en.text).toContain('If you did not make this request');
+  });
+
+  it('greets by name and names the pickup place once the operator has confirmed', async () => {
+    const tourId = await createTour({});
+    await send(
+      'booking_confirmed',
+      { ...booking(tourId), pickup_place: 'Riad Yasmine' },
+      'en',
+      'sophie@example.fr',
+    );
+    const mail = await mailTo('sophie@example.fr', /confirmed/);
+    expect(mail.text).toMatch(/^Dear Sophie Martin,$/m);
+    expect(mail.text).toMatch(/Pickup:?\s+Riad Yasmine/);
   });
 });
 
@@ -302,6 +362,6 @@ describe('Reply-To and the operator’s language (docs/decisions/043)', () => {
     expect(response.statusCode).toBe(202);
     await mailTo(OPERATOR, /New contact message/);
     const ack = await mailTo('sophie@example.fr', /Merci/);
-    expect(ack.replyTo).toBeUndefined();
+    expect(replyTo(ack)).toEqual([OPERATOR]);
   });
 });

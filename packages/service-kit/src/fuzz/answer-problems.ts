@@ -1,7 +1,7 @@
 import type { RouteKind } from './public-endpoints';
 
 /** The error statuses a service may answer a visitor (docs/security.md); never a 5xx. */
-export const DOCUMENTED_ERRORS = [400, 401, 403, 404, 409, 410, 413, 415, 429] as const;
+export const DOCUMENTED_ERRORS = [400, 401, 403, 404, 409, 410, 413, 415, 422, 429] as const;
 export const SUCCESS = [200, 201, 202, 204] as const;
 /** What any caller may get from a public route. */
 export const PUBLIC_STATUSES: readonly number[] = [...SUCCESS, ...DOCUMENTED_ERRORS];

@@ -1,13 +1,14 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { refuse, type AppError } from '@mt/service-kit/errors';
-import { and, between, eq, lt, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { ACTOR_CUSTOMER } from '@mt/contracts/booking-record';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
-import { bookingRequests, bookings, bookingStatusChanges } from '../db/schema';
+import { bookings, bookingStatusChanges } from '../db/schema';
 import type { MailRequest } from '../mail/booking-mails';
 import type { MailOutbox } from '../mail/mail-outbox';
+import { findKeyedBooking, rememberRequest, type BookingRequestKey } from './booking-requests';
 import type { BookingRow } from './booking-view';
 import {
   assertSeatsFree,
@@ -34,30 +35,6 @@ function assertOnSale(setting: DepartureSetting | undefined): void {
 
 function badTransition(from: BookingStatus, to: BookingStatus): AppError {
   return refuse('CONFLICT', 'STATUS_CHANGE_REFUSED', { from, to });
-}
-
-/** How long a request's Idempotency-Key answers with its booking (docs/decisions/030). */
-const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** A request's Idempotency-Key, and the hash of the body it came with. */
-export interface BookingRequestKey {
-  key: string;
-  requestHash: string;
-}
-
-/** The booking an earlier request with this key made; 409 when that request had another body. */
-function findKeyedBooking(db: BookingsDb, request: BookingRequestKey): BookingRow | undefined {
-  const earlier = db
-    .select({ requestHash: bookingRequests.requestHash, booking: bookings })
-    .from(bookingRequests)
-    .innerJoin(bookings, eq(bookings.id, bookingRequests.bookingId))
-    .where(eq(bookingRequests.key, request.key))
-    .get();
-  if (!earlier) return undefined;
-  if (earlier.requestHash !== request.requestHash) {
-    throw refuse('CONFLICT', 'IDEMPOTENCY_KEY_REUSED');
-  }
-  return earlier.booking;
 }
 
 /** A booking row as inserted: everything but the id and the columns with defaults. */
@@ -250,13 +227,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
                 changedBy: ACTOR_CUSTOMER,
               })
               .run();
-            if (request) {
-              const expired = new Date(Date.now() - IDEMPOTENCY_WINDOW_MS).toISOString();
-              db.delete(bookingRequests).where(lt(bookingRequests.createdAt, expired)).run();
-              db.insert(bookingRequests)
-                .values({ ...request, bookingId: inserted.id })
-                .run();
-            }
+            if (request) rememberRequest(db, request, inserted.id);
             return { row: inserted, replayed: false };
           },
           { behavior: 'immediate' },

@@ -45,7 +45,12 @@ export function createStatusChange(deps: {
       // Read inside the change's transaction: the mail states the deposit against what was
       // received by then.
       mailsFor: (updated) => [
-        bookingStatusMail(updated, status, balanceOf(updated, deps.record.payments(id)).paidCents),
+        bookingStatusMail(
+          updated,
+          status,
+          balanceOf(updated, deps.record.payments(id)).paidCents,
+          current.status,
+        ),
       ],
     });
     if (!row) throw notFound(BOOKING_NOT_FOUND);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { windowOf, type BookingCalendar } from '@mt/contracts/booking-dates';
 import {
   AvailabilitySchema,
@@ -30,6 +29,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingReceivedMails } from '../mail/booking-mails';
 import type { TourFacts } from '../tours/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
+import { bookingRequestKey } from './booking-requests';
 import { toBooking } from './booking-view';
 import type { RecordRepository } from '../record/record-repository';
 import { adminOf } from '../record/routes';
@@ -133,10 +133,7 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       async (request, reply) => {
         const input = request.body;
         const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-        // The validated body, in the schema's key order: the same request hashes the same.
-        const requestKey = key
-          ? { key, requestHash: createHash('sha256').update(JSON.stringify(input)).digest('hex') }
-          : undefined;
+        const requestKey = key ? bookingRequestKey(key, input, deps.now()) : undefined;
         const facts = await tourFacts.get(input.tour_id);
         const quote = quoteBooking(
           facts,

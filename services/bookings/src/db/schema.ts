@@ -110,7 +110,8 @@ export const mailOutbox = sqliteTable(
 /**
  * The Idempotency-Key of each booking request that carried one (docs/decisions/030): a repeated
  * request with the same key and body answers the booking the first one made, instead of booking
- * again. Kept for a day, the time a visitor's retries can take.
+ * again. `key` is the key scoped to the customer's e-mail, hashed (bookings/booking-requests.ts);
+ * `created_at` is by the app's clock. Kept for a day, the time a visitor's retries can take.
  */
 export const bookingRequests = sqliteTable(
   'booking_requests',

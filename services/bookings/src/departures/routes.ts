@@ -1,10 +1,11 @@
 import {
   DepartureListSchema,
-  DepartureParamsSchema,
+  departureParamsSchema,
   DepartureSchema,
   DepartureSettingsSchema,
   DeparturesQuerySchema,
 } from '@mt/contracts/departures';
+import type { BookingCalendar } from '@mt/contracts/booking-dates';
 import { monthBounds } from '@mt/domain/departure-availability';
 import { addDays, todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
@@ -28,9 +29,15 @@ export function registerDepartureRoutes(
     record: RecordRepository;
     tourFacts: TourFacts;
     now: () => Date;
+    /** BOOKING_HORIZON_MONTHS: with today, it bounds the dates the operator may set. */
+    horizonMonths: number;
   },
 ): void {
   const { bookings, record, tourFacts, now } = deps;
+  const calendar: BookingCalendar = {
+    today: () => todayIn(undefined, now()),
+    horizonMonths: deps.horizonMonths,
+  };
 
   const board = async (tourId: number, from: string, to: string) => {
     const facts = await tourFacts.get(tourId);
@@ -90,7 +97,7 @@ export function registerDepartureRoutes(
     {
       onRequest: app.requireAdmin,
       schema: {
-        params: DepartureParamsSchema,
+        params: departureParamsSchema(calendar),
         body: DepartureSettingsSchema,
         response: { 200: DepartureSchema },
       },

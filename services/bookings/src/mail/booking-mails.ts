@@ -1,8 +1,11 @@
 import type { Language } from '@mt/contracts/common';
+import type { BookingStatus } from '@mt/domain/booking-status';
 import type {
+  BookingCancelledInput,
   BookingConfirmedData,
   BookingNewData,
   BookingPricing,
+  BookingReceivedData,
   BookingReminderData,
   BookingSummary,
   ReviewRequestData,
@@ -21,27 +24,42 @@ export interface MailRequest {
   data: Record<string, unknown>;
 }
 
-function summary(row: BookingRow): BookingSummary {
+/** The booking's own facts, without a word the visitor typed (docs/decisions/063). */
+function tripFacts(row: BookingRow): Omit<BookingSummary, 'customer_name' | 'pickup_place'> {
   return {
     booking_id: row.id,
     tour_id: row.tourId,
-    customer_name: row.customerName,
     tour_title: tourTitleFor(row),
     start_date: row.startDate,
     end_date: row.endDate,
     participants: row.participants,
     total_price: toEuros(row.totalCents),
-    pickup_place: row.pickupPlace,
   };
 }
 
+/** What the visitor typed that a summary repeats: for the operator, or once they accepted it. */
+function visitorText(row: BookingRow): Pick<BookingSummary, 'customer_name' | 'pickup_place'> {
+  return { customer_name: row.customerName, pickup_place: row.pickupPlace };
+}
+
+function summary(row: BookingRow): BookingSummary {
+  return { ...tripFacts(row), ...visitorText(row) };
+}
+
+/** The facts with the prices: all the booking received says. */
+function facts(row: BookingRow): BookingReceivedData {
+  return { ...tripFacts(row), days: row.days, price_per_person: toEuros(row.pricePerPersonCents) };
+}
+
 function pricing(row: BookingRow): BookingPricing {
-  return { ...summary(row), days: row.days, price_per_person: toEuros(row.pricePerPersonCents) };
+  return { ...facts(row), ...visitorText(row) };
 }
 
 /**
  * docs/product.md (Rules, E-mail): a new booking tells the customer it was received, in the
  * booking's language, and the operator that it came in, in the operator's (docs/decisions/043).
+ * The customer's address is only what the visitor typed: that mail says the booking's facts
+ * alone, and the operator's copy everything (docs/decisions/063).
  */
 export function bookingReceivedMails(
   row: BookingRow,
@@ -65,7 +83,7 @@ export function bookingReceivedMails(
       template: 'booking_received',
       language: row.language,
       recipient: row.email,
-      data: { ...pricing(row) },
+      data: { ...facts(row) },
     },
     {
       template: 'booking_new',
@@ -99,18 +117,22 @@ function paymentTerms(row: BookingRow, paidCents: number): BookingConfirmedData 
 
 /**
  * The customer hears of a confirmation (or reconfirmation), with the deposit and the payment link
- * when there are, and of a cancellation.
+ * when there are, and of a cancellation. `from`, the status before: a pending request the
+ * operator cancels was never accepted, so its mail is marked `declined` and says only the
+ * booking's facts, like the booking received (docs/decisions/063).
  */
 export function bookingStatusMail(
   row: BookingRow,
   status: 'confirmed' | 'cancelled',
   paidCents: number,
+  from: BookingStatus,
 ): MailRequest {
+  const cancellation: BookingCancelledInput = { ...summary(row), declined: from === 'pending' };
   return {
     template: status === 'confirmed' ? 'booking_confirmed' : 'booking_cancelled',
     language: row.language,
     recipient: row.email,
-    data: status === 'confirmed' ? { ...paymentTerms(row, paidCents) } : { ...summary(row) },
+    data: status === 'confirmed' ? { ...paymentTerms(row, paidCents) } : { ...cancellation },
   };
 }
 

@@ -13,7 +13,9 @@ export function formatTripDate(date: string, { language }: TemplateContext): str
  * site's own formatters (@mt/domain/format), so a mail shows the same "€249" as the page.
  */
 export function bookingSummaryRows(
-  data: BookingSummary & Partial<Pick<BookingPricing, 'days' | 'price_per_person'>>,
+  data: Omit<BookingSummary, 'customer_name' | 'pickup_place'> &
+    Partial<Pick<BookingSummary, 'pickup_place'>> &
+    Partial<Pick<BookingPricing, 'days' | 'price_per_person'>>,
   context: TemplateContext,
 ): Array<[string, string]> {
   const { language, t } = context;

@@ -1,8 +1,8 @@
 import {
+  type BookingCancelledData,
   type BookingConfirmedData,
   type BookingNewData,
-  type BookingPricing,
-  type BookingSummary,
+  type BookingReceivedData,
   type PaymentLinkData,
 } from '@mt/contracts/mail-data';
 import { formatBookingReference } from '@mt/domain/booking-reference';
@@ -14,9 +14,13 @@ import { reachUsRows } from './reach-us';
 import { tripCalendar } from './trip-calendar';
 import { greet, quoteTitle, signOff } from './wording';
 
-/** To the customer, right after they book: the request is in, confirmation follows. */
+/**
+ * To the customer, right after they book: the request is in, confirmation follows. Sent to an
+ * address nobody has verified, so it says only the booking's facts, greets no one by name, and
+ * tells whoever did not ask for it what to do (docs/decisions/063).
+ */
 export function composeBookingReceived(
-  data: BookingPricing,
+  data: BookingReceivedData,
   context: TemplateContext,
 ): EmailContent {
   const { t, siteName } = context;
@@ -28,11 +32,12 @@ export function composeBookingReceived(
     }),
     preheader: t('bookingReceived.preheader'),
     blocks: [
-      greet(t, data.customer_name),
+      greet(t, null),
       { kind: 'paragraph', text: t('bookingReceived.intro', { tour }) },
       { kind: 'heading', text: t('bookingReceived.heading') },
       { kind: 'details', rows: bookingSummaryRows(data, context) },
       { kind: 'paragraph', text: t('bookingReceived.next') },
+      { kind: 'paragraph', text: t('bookingReceived.ignore') },
       signOff(t, siteName),
     ],
   };
@@ -156,7 +161,7 @@ export function composeBookingConfirmed(
           ...reach.map(([label, value]) => t('common.labelled', { label, value })),
         ].join('\n'),
         url: context.publicUrl,
-        organizer: siteName,
+        organizer: { name: siteName, email: context.operatorAddress },
       }),
     ],
   };
@@ -188,9 +193,12 @@ export function composePaymentLink(data: PaymentLinkData, context: TemplateConte
   };
 }
 
-/** To the customer, when the booking is cancelled. */
+/**
+ * To the customer, when the booking is cancelled; by name only when the operator had confirmed
+ * it (a declined request comes without the visitor's words: docs/decisions/063).
+ */
 export function composeBookingCancelled(
-  data: BookingSummary,
+  data: BookingCancelledData,
   context: TemplateContext,
 ): EmailContent {
   const { t, siteName } = context;

@@ -34,6 +34,8 @@ export interface TemplateContext {
   publicUrl: string;
   /** The operator's settings as set now; undefined when tours could not be asked. */
   operator?: OperatorContact | undefined;
+  /** Where a customer reaches the operator: their public e-mail once set, else OPERATOR_EMAIL. */
+  operatorAddress?: string | undefined;
   /** The booked tour's meeting point in the mail's language, when it has one. */
   meetingPoint?: string | undefined;
   /** What the booked tour includes, in the mail's language: the reminder lists it. */

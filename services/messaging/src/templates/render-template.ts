@@ -3,11 +3,11 @@ import type { TemplateName } from '@mt/contracts/messaging';
 import type { z } from 'zod';
 import { renderBlocksHtml, renderBlocksText } from './blocks';
 import {
+  BookingCancelledDataSchema,
   BookingConfirmedDataSchema,
   BookingNewDataSchema,
-  BookingPricingSchema,
+  BookingReceivedDataSchema,
   BookingReminderDataSchema,
-  BookingSummarySchema,
   PaymentLinkDataSchema,
   ReviewRequestDataSchema,
 } from '@mt/contracts/mail-data';
@@ -48,10 +48,10 @@ const CONTACT_FIELDS = ['phone', 'whatsapp', 'email'] as const;
 export const TEMPLATE_DATA_SCHEMAS = {
   contact_form: ContactFormDataSchema,
   contact_ack: ContactAckDataSchema,
-  booking_received: BookingPricingSchema,
+  booking_received: BookingReceivedDataSchema,
   booking_new: BookingNewDataSchema,
   booking_confirmed: BookingConfirmedDataSchema,
-  booking_cancelled: BookingSummarySchema,
+  booking_cancelled: BookingCancelledDataSchema,
   booking_reminder: BookingReminderDataSchema,
   review_request: ReviewRequestDataSchema,
   payment_link: PaymentLinkDataSchema,
@@ -123,6 +123,7 @@ export function renderTemplate(
     siteName: string;
     publicUrl: string;
     operator?: OperatorContact | undefined;
+    operatorAddress?: string | undefined;
     meetingPoint?: string | undefined;
     includes?: string[] | undefined;
   },

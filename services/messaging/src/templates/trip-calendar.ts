@@ -19,7 +19,8 @@ function dateParts(date: string): [number, number, number] {
  * (docs/product.md, Languages), so the event is "floating" (VALUE=DATE): it covers those days
  * wherever the calendar is. DTEND is the day after the last, as RFC 5545 counts all-day events.
  * The UID is the booking's, so a second confirmation (a reconfirmed booking) updates the same
- * event in the customer's calendar instead of adding another.
+ * event in the customer's calendar instead of adding another. ORGANIZER is a cal-address
+ * (`mailto:`), the operator's, named by the mail's signature (docs/decisions/063).
  */
 export function tripCalendar(trip: {
   bookingId: number;
@@ -29,7 +30,8 @@ export function tripCalendar(trip: {
   location: string | undefined;
   description: string;
   url: string;
-  organizer: string;
+  /** Who runs the trip; RFC 5545 wants its address, so without one there is no ORGANIZER. */
+  organizer: { name: string; email: string | undefined };
 }): MailAttachment {
   const { error, value } = createEvent({
     productId: '-//Morocco Tourism//Bookings//EN',
@@ -40,7 +42,7 @@ export function tripCalendar(trip: {
     description: trip.description,
     ...(trip.location ? { location: trip.location } : {}),
     url: trip.url,
-    organizer: { name: trip.organizer },
+    ...(trip.organizer.email ? { organizer: trip.organizer } : {}),
     status: 'CONFIRMED',
     method: 'PUBLISH',
   });
