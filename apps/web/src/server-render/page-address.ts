@@ -14,9 +14,10 @@ const pageRoutes = createRoutesFromElements(appRoutes);
 type PathReading = { matches: RouteMatch[]; own: string };
 
 /**
- * React Router compiles every route's pattern again at each match, about 0.2 ms, as much as a
- * kept page's whole answer: the readings of the paths asked for lately are remembered. Made-up
- * paths only push others out of these thousand.
+ * React Router compiles every route's pattern again at each match (1 ms measured on a busy
+ * 2-core machine, where the rest of reading an address took 45 µs), and a kept page is answered
+ * in about as much: the readings of the paths asked for lately are remembered. Made-up paths
+ * only push others out of these thousand.
  */
 const recentPaths = new LRUCache<string, PathReading>({ max: 1000 });
 
