@@ -4,8 +4,9 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
 import { registerErrorHandler, registerNotFoundHandler } from '@mt/service-kit/error-handler';
-import { notFound } from '@mt/service-kit/errors';
+import { AppError, notFound } from '@mt/service-kit/errors';
 import { loggerOptions, quietRequestLog, registerRequestLog } from '@mt/service-kit/logger';
+import { MALFORMED_PAGE_ADDRESS, isMalformedPageAddress } from '@mt/service-kit/page-address';
 import {
   ROOT_FILE_PATHS,
   ROOT_FILES,
@@ -131,6 +132,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       const renderPage = await registerRenderer(pages, config.webRendererUrl);
       pages.get('/*', async (request, reply) => {
         if (!isAppRoute(request.method, request.url)) throw notFound();
+        // Refused as the renderer refuses it behind nginx, which passes such an address on as
+        // sent; the proxy here would resolve its dots and backslashes first (docs/decisions/057).
+        if (isMalformedPageAddress(request.url)) {
+          throw new AppError('VALIDATION', MALFORMED_PAGE_ADDRESS);
+        }
         if (isAdminPage(request.url)) return sendShell(reply).header('x-robots-tag', 'noindex');
         return renderPage(reply);
       });

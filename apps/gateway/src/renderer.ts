@@ -13,10 +13,12 @@ export const RENDER_TIMEOUT_MS = 5000;
 const CONNECT_TIMEOUT_MS = 1000;
 
 /**
- * The renderer's headers that describe the page, passed on with it; the gateway adds its own
- * (security headers, compression). The others (Date, Connection, Keep-Alive) are the hop's.
+ * The renderer's headers that describe the page, passed on with it, and where a page's address
+ * redirects to (docs/decisions/057); the gateway adds its own (security headers, compression).
+ * The others (Date, Connection, Keep-Alive) are the hop's.
  */
 const PAGE_HEADERS = [
+  'location',
   'content-type',
   'content-encoding',
   'content-language',

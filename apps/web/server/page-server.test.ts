@@ -79,7 +79,10 @@ beforeEach(() => {
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-/** A raw exchange: the bytes as sent, compressed or not (fetch would decompress them). */
+/**
+ * A raw exchange: the address and the bytes as sent, compressed or not (fetch would decompress
+ * them, and would resolve `//x/…`, `..` and backslashes before sending).
+ */
 function send(
   path: string,
   headers: Record<string, string> = {},
@@ -87,7 +90,7 @@ function send(
   base = renderer.url,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(new URL(path, base), { method, headers }, (response) => {
+    const outgoing = httpRequest(base, { path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -202,6 +205,172 @@ describe('the renderer keeps its pages (docs/decisions/027)', () => {
     expect(renders).toBe(4);
     expect(renderer.cache.size).toBe(0);
   });
+});
+
+const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const ogUrl = (html: string) => /<meta property="og:url" content="([^"]*)"/.exec(html)?.[1];
+
+describe('the renderer renders exactly the address it keeps (docs/decisions/057)', () => {
+  it('never keeps another address’s render under a real page', async () => {
+    // Each would once have rendered "not found" under the real page's key, for everybody.
+    const hostile = [
+      '//x/tours?p=1',
+      '/x/..',
+      '/gallery\\..\\tours',
+      `/tours/7\\..\\${tourId}`,
+      `/tours/7/%2e%2e/${tourId}`,
+      '/tours/.',
+      '//x/tours?lang=fr',
+    ];
+    const statuses = [];
+    for (const address of hostile) statuses.push((await send(address)).status);
+    for (const [address, language] of [
+      ['/tours', 'en'],
+      ['/tours?lang=fr', 'fr'],
+      [`/tours/${tourId}`, 'en'],
+    ] as const) {
+      const page = await send(address);
+      const html = page.body.toString();
+      expect(page.status, address).toBe(200);
+      expect(lang(html)).toBe(language);
+      expect(title(html), address).not.toMatch(/not found|introuvable/i);
+      expect(canonical(html)).toBe(`${origin}${address}`);
+      expect(ogUrl(html)).toBe(`${origin}${address}`);
+    }
+    // Redirected to their own address, or refused: never a page.
+    for (const status of statuses) expect([301, 400]).toContain(status);
+  });
+
+  it.each([
+    ['//x/tours?p=1', '/x/tours'],
+    ['///', '/'],
+    ['/tours/', '/tours'],
+    ['/tours//', '/tours'],
+    ['/TOURS?lang=fr&utm_source=x', '/tours?lang=fr'],
+    ['/tour%73', '/tours'],
+    ['/Contact?lang=xx', '/contact'],
+    ['/booking/?utm=1&tour=3&lang=fr', '/booking?lang=fr&tour=3'],
+    ['/booking//?tour=03', '/booking'],
+    ['/nowhere//at/all/', '/nowhere/at/all'],
+  ])('redirects %s to %s, once, for GET and HEAD', async (address, location) => {
+    for (const method of ['GET', 'HEAD']) {
+      const before = renders;
+      const answer = await send(address, {}, method);
+      expect(renders).toBe(before);
+      expect([answer.status, answer.headers.location], `${method} ${address}`).toEqual([
+        301,
+        location,
+      ]);
+      expect(answer.body.length).toBe(0);
+      // The target is the address itself: no second redirect, and never another site.
+      expect(location).toMatch(/^\/(?![/\\])/);
+      expect([301, 400]).not.toContain((await send(location, {}, method)).status);
+    }
+  });
+
+  it('redirects a tour page asked for in another spelling to its own address', async () => {
+    // Its id's digits percent-encoded, say `/tours/%31` for `/tours/1`.
+    const encodedId = [...String(tourId)].map((digit) => `%3${digit}`).join('');
+    for (const spelling of [`/tours/${encodedId}`, `/TOURS/${tourId}/`]) {
+      const answer = await send(`${spelling}?lang=fr&evict=1`);
+      expect([answer.status, answer.headers.location], spelling).toEqual([
+        301,
+        `/tours/${tourId}?lang=fr`,
+      ]);
+    }
+  });
+
+  it.each([
+    '/x/..',
+    '/x/.',
+    '/./tours',
+    '/gallery\\..\\tours',
+    '/tours/7\\..\\4',
+    '/\\evil.test/tours',
+    '/x/%2e%2e/tours',
+    '/x/.%2E',
+    '/gallery%5C..%5Ctours',
+    '/gallery%5ctours',
+    '/tours%2F4',
+    '/%zz',
+    'http://evil.test/tours',
+  ])('refuses %s, which no browser sends, with 400 {detail}', async (address) => {
+    const answer = await send(address);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(answer.body.toString())).toEqual({
+      detail: 'Malformed page address',
+      code: 'VALIDATION',
+    });
+    expect(renders).toBe(0);
+  });
+});
+
+describe('pages are kept under the parameters they read (docs/decisions/057)', () => {
+  it('keeps one page whatever else the query says', async () => {
+    const first = await send('/tours?evict=1');
+    for (const query of ['evict=2', 'lang=xx', 'utm_source=news&fbclid=abc', 'lang=xx&lang=fr']) {
+      const answer = await send(`/tours?${query}`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(first.body), query).toBe(true);
+    }
+    expect([renders, renderer.cache.size]).toEqual([1, 1]);
+    expect(lang((await send('/tours?x=1&lang=fr')).body.toString())).toBe('fr');
+    expect(lang((await send('/tours?lang=fr&x=2')).body.toString())).toBe('fr');
+    expect([renders, renderer.cache.size]).toEqual([2, 2]);
+  });
+
+  it('keeps the booking page per tour it can book, and no other', async () => {
+    await send(`/booking?tour=${tourId}`);
+    await send(`/booking?tour=${tourId}&evict=1`);
+    expect([renders, renderer.cache.size]).toEqual([1, 1]);
+    // Not a tour id: the page the booking page is without one.
+    await send('/booking?tour=0003');
+    await send('/booking?tour=abc');
+    await send('/booking');
+    expect([renders, renderer.cache.size]).toEqual([2, 2]);
+    // A tour it cannot book shows the plain form: answered, never kept apart.
+    for (const unknown of [424242, 424243]) {
+      const answer = await send(`/booking?tour=${unknown}`);
+      expect(answer.status).toBe(200);
+    }
+    expect([renders, renderer.cache.size]).toEqual([4, 2]);
+  });
+
+  it('keeps its public pages through a flood of new query strings', async () => {
+    // Room for the real pages and little more: a flood that made entries would evict them.
+    const small = await startPageServer({ cacheBytes: 600_000 });
+    try {
+      const ask = (path: string) => send(path, { 'accept-encoding': 'br' }, 'GET', small.url);
+      const pages = ['/', '/tours', `/tours/${tourId}`, '/contact', '/booking'];
+      const served = new Map<string, Buffer>();
+      for (const page of pages) served.set(page, (await ask(page)).body);
+      const rendered = renders;
+      expect(small.cache.size).toBe(pages.length);
+
+      for (let start = 0; start < 2000; start += 100) {
+        await Promise.all(
+          Array.from({ length: 100 }, (_, i) => {
+            const n = start + i;
+            const page = pages[n % pages.length]!;
+            // ?tour= is the booking page's own: there, one that is no tour id (a leading 0).
+            const tour = page === '/booking' ? `0${n}` : n;
+            return ask(`${page}?evict=${n}&lang=x${n}&tour=${tour}`);
+          }),
+        );
+      }
+      expect(renders).toBe(rendered);
+      for (const page of pages) {
+        const again = await ask(page);
+        expect(again.status, page).toBe(200);
+        expect(again.body.equals(served.get(page)!), page).toBe(true);
+      }
+      expect(renders).toBe(rendered);
+      expect(small.cache.size).toBe(pages.length);
+    } finally {
+      await small.close();
+    }
+  }, 60_000);
 });
 
 describe('a service that does not answer', () => {

@@ -6,12 +6,13 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import { INTERNAL_TOKEN_HEADER } from '@mt/service-kit/internal-guard';
 import { preferredEncoding } from '@mt/service-kit/json-cache';
+import { MALFORMED_PAGE_ADDRESS } from '@mt/service-kit/page-address';
 import { PAGE_INVALIDATION_PATH } from '@mt/service-kit/page-invalidation';
 // A review link's token never reaches the log (docs/decisions/019).
 import { redactSecretPaths } from '@mt/service-kit/secret-paths';
 
 import type { RenderedPage, RenderRequest } from '../src/entry-server';
-import { pageLanguage } from '../src/entry-server';
+import { pageLanguage, readPageAddress } from '../src/entry-server';
 import { createPageCache } from './page-cache';
 
 export type Log = (level: 'info' | 'warn' | 'error', msg: string, fields?: object) => void;
@@ -49,8 +50,13 @@ const CACHE_BYTES = 32 * 1024 * 1024;
 /** The safety net should a change ever go unannounced (docs/decisions/027). */
 const CACHE_TTL_MS = 5 * 60 * 1000;
 
-/** Secret pages (a review link's token), and the admin, which the renderer never writes. */
-const UNKEPT_PATH = /^\/(review|admin)(\/|$)/;
+/**
+ * A page's own address does not move; an hour, rather than a browser's "forever" for a 301
+ * without one, should a route ever change (docs/decisions/057).
+ */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
+/** The services' error format ({detail, code}), as the Node gateway refuses the same addresses. */
+const REFUSAL = JSON.stringify({ detail: MALFORMED_PAGE_ADDRESS, code: 'VALIDATION' });
 
 const compressBr = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
@@ -111,7 +117,9 @@ export function createPageServer(options: PageServerOptions) {
       });
     }
     const html = await collect(page);
-    if (!keepable || page.status !== 200) return { status: page.status, html, encoded: undefined };
+    if (!keepable || !page.keepable || page.status !== 200) {
+      return { status: page.status, html, encoded: undefined };
+    }
     // Compressed once here, not per request: nginx passes an encoded answer on as it is.
     const [br, gzipped] = await Promise.all([
       compressBr(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -120,16 +128,38 @@ export function createPageServer(options: PageServerOptions) {
     return { status: page.status, html, encoded: { br, gzip: gzipped } };
   }
 
-  function answerPage(request: IncomingMessage, response: ServerResponse, url: string) {
-    const { pathname, searchParams } = new URL(url, options.origin);
+  function refuse(response: ServerResponse) {
+    response.writeHead(400, { 'content-type': 'application/json; charset=utf-8' }).end(REFUSAL);
+  }
+
+  /**
+   * A page, rendered for its own address and kept under it (docs/decisions/057): an address no
+   * browser sends is refused, another spelling of a page's address redirected to it, and a query
+   * reduced to what the page reads, so that what is kept under a key is that key's page.
+   */
+  function answerPage(request: IncomingMessage, response: ServerResponse, target: string) {
+    const address = readPageAddress(target);
+    if ('refused' in address) {
+      refuse(response);
+      return;
+    }
+    if ('redirect' in address) {
+      response
+        .writeHead(301, {
+          location: address.redirect,
+          'cache-control': REDIRECT_CACHE_CONTROL,
+          'content-length': 0,
+        })
+        .end();
+      return;
+    }
+    const { url, shared: keepable } = address;
     const headers = {
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     };
-    const { language, source } = pageLanguage(searchParams, headers);
-    const keepable = !UNKEPT_PATH.test(pathname);
-    searchParams.sort();
-    const key = `${language} ${pathname}?${searchParams.toString()}`;
+    const { language, source } = pageLanguage(new URL(url, options.origin).searchParams, headers);
+    const key = `${language} ${url}`;
     const renderRequest = { url, origin: options.origin, assets: options.assets, headers };
     const render = () => withinBudget(renderAnswer(renderRequest, keepable), budget);
 
@@ -154,7 +184,7 @@ export function createPageServer(options: PageServerOptions) {
       },
       (error: unknown) => {
         // The gateway serves the client-rendered shell instead: the page still works.
-        log('error', 'render failed', { url: redactSecretPaths(url), err: String(error) });
+        log('error', 'render failed', { url: redactSecretPaths(target), err: String(error) });
         response.writeHead(503, { 'content-type': 'text/plain' }).end('render failed');
       },
     );
@@ -185,7 +215,7 @@ export function createPageServer(options: PageServerOptions) {
       answerPage(request, response, url);
     } catch (error) {
       log('warn', 'unreadable address', { url: redactSecretPaths(url), err: String(error) });
-      response.writeHead(400).end();
+      refuse(response);
     }
   };
 

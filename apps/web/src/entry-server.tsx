@@ -3,7 +3,7 @@ import './lib/zod-config';
 import { dehydrate } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { Routes, StaticRouter, createRoutesFromElements, matchRoutes } from 'react-router-dom';
+import { Routes, StaticRouter } from 'react-router-dom';
 
 import { App } from './app/app';
 import { Document } from './app/document';
@@ -14,12 +14,14 @@ import { defaultNS } from './i18n';
 import type { Namespace } from './i18n/resources';
 import { createRequestI18n, resolveLanguage, translationsFor } from './i18n/server';
 import { createQueryClient } from './lib/react-query';
+import { matchPage } from './server-render/page-address';
 import { prefetchRoute } from './server-render/prefetch';
 
 export { setApiUrlResolver } from './lib/api-client';
+export { readPageAddress } from './server-render/page-address';
 
 export type RenderRequest = {
-  /** The path and query asked for, e.g. `/tours/3?lang=fr`. */
+  /** The path and query to render, e.g. `/tours/3?lang=fr`: a page's own (readPageAddress). */
   url: string;
   /** The site's public origin (PUBLIC_URL), for absolute URLs in the head. */
   origin: string;
@@ -32,6 +34,11 @@ export type RenderRequest = {
 export type RenderedPage = {
   status: number;
   /**
+   * Whether the page is its address's own, so the renderer may keep it: not when it shows what
+   * another address shows (a `?tour=` the booking form cannot preselect, docs/decisions/057).
+   */
+  keepable: boolean;
+  /**
    * Texts the page asked for outside the namespaces its routes name, as `namespace:key`: the
    * browser would not have them (docs/decisions/037). Empty unless a route's handle is wrong.
    */
@@ -39,8 +46,6 @@ export type RenderedPage = {
   /** Writes the document, whole: streamed only once everything is ready (see below). */
   pipe: <Writable extends NodeJS.WritableStream>(destination: Writable) => Writable;
 };
-
-const routes = createRoutesFromElements(appRoutes);
 
 /** The namespaces the matched routes show (their handles), `common` always (docs/decisions/037). */
 export function pageNamespaces(matches: { route: { handle?: unknown } }[]): Namespace[] {
@@ -74,11 +79,11 @@ export async function renderPage({
   const { pathname, searchParams } = new URL(url, origin);
   const { language } = pageLanguage(searchParams, headers);
   const queryClient = createQueryClient();
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchPage(pathname);
   const leaf = matches.at(-1);
-  const status = leaf
-    ? await prefetchRoute(leaf.route.id ?? '', queryClient, leaf.params, language)
-    : 404;
+  const { status, keepable } = leaf
+    ? await prefetchRoute(leaf.route.id ?? '', queryClient, leaf.params, language, searchParams)
+    : { status: 404, keepable: false };
   // A part that failed renders as still loading, as the browser's first render will show it.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 
@@ -120,6 +125,7 @@ export async function renderPage({
       onAllReady: () =>
         resolve({
           status,
+          keepable,
           missingTranslations: [...missingTranslations],
           pipe: (destination) => stream.pipe(destination),
         }),

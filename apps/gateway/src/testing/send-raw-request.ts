@@ -22,11 +22,11 @@ export interface RawAnswer {
 
 /**
  * One request on its own connection with `node:http`, which (unlike fetch) sends
- * `Expect: 100-continue` and lets the server answer before the body is sent whole. A connection
+ * `Expect: 100-continue` and lets the server answer before the body is sent whole, and sends the
+ * path as written (`//x/…`, `..`, backslashes), where fetch resolves it first. A connection
  * reset fails the promise: a client that got one never saw the answer.
  */
 export function sendRawRequest(base: string, options: RawRequest): Promise<RawAnswer> {
-  const url = new URL(options.path, base);
   const { body, chunked = false, expectContinue = false } = options;
   const headers: Record<string, string> = { ...options.headers };
   if (body && !chunked) headers['content-length'] = String(body.length);
@@ -34,7 +34,12 @@ export function sendRawRequest(base: string, options: RawRequest): Promise<RawAn
 
   return new Promise((resolve, reject) => {
     let continued = false;
-    const request = httpRequest(url, { method: options.method ?? 'GET', headers, agent: false });
+    const request = httpRequest(base, {
+      path: options.path,
+      method: options.method ?? 'GET',
+      headers,
+      agent: false,
+    });
     const sendBody = () => {
       if (body && chunked) {
         for (let start = 0; start < body.length; start += 64 * 1024) {

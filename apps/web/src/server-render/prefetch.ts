@@ -15,11 +15,19 @@ import { FEATURED_TOUR_COUNT, toursQueryOptions } from '../features/tours/api/ge
 import { parseTourId } from '../features/tours/utils/parse-tour-id';
 import type { Language } from '../i18n';
 
+/**
+ * A screen's HTTP status, and whether its page is its address's own: a page that shows what
+ * another address shows is answered, never kept apart (docs/decisions/057).
+ */
+export type Prefetched = { status: number; keepable: boolean };
+
 type Prefetch = (
   queryClient: QueryClient,
   params: Record<string, string | undefined>,
   language: Language,
-) => Promise<number>;
+  /** The query the page reads (src/server-render/page-address.ts). */
+  query: URLSearchParams,
+) => Promise<number | Prefetched>;
 
 /**
  * A feature's query, by the key and fetcher its hook reads; the hook's browser-only options
@@ -80,10 +88,15 @@ const prefetchGallery: Prefetch = async (queryClient, _params, language) => {
   return 200;
 };
 
-/** The booking form: the tours one can book. */
-const prefetchBooking: Prefetch = async (queryClient, _params, language) => {
-  await required(queryClient, bookingToursQueryOptions(language));
-  return 200;
+/**
+ * The booking form: the tours one can book. A `?tour=` that names none of them shows the form
+ * with nothing chosen, as `/booking` does: answered, but not kept, so made-up ids cannot fill
+ * the cache.
+ */
+const prefetchBooking: Prefetch = async (queryClient, _params, language, query) => {
+  const tours = await required(queryClient, bookingToursQueryOptions(language));
+  const asked = parseTourId(query.get('tour'));
+  return { status: 200, keepable: asked === null || tours.some((tour) => tour.id === asked) };
 };
 
 /**
@@ -117,10 +130,11 @@ export async function prefetchRoute(
   queryClient: QueryClient,
   params: Record<string, string | undefined>,
   language: Language,
-): Promise<number> {
-  const [status] = await Promise.all([
-    PREFETCHES[routeId]?.(queryClient, params, language) ?? 200,
+  query: URLSearchParams,
+): Promise<Prefetched> {
+  const [answer] = await Promise.all([
+    PREFETCHES[routeId]?.(queryClient, params, language, query) ?? 200,
     optional(queryClient, siteSettingsQueryOptions()),
   ]);
-  return status;
+  return typeof answer === 'number' ? { status: answer, keepable: true } : answer;
 }
