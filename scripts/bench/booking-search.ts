@@ -6,14 +6,18 @@
  * the bookings service, signed in, for BENCH_SECONDS each: by one operator (one connection; the
  * target: every page of 50 answers with p95 under 100 ms), then by BENCH_CONNECTIONS at once (4,
  * a busy office; reported, not a target, on a machine whose 2 cores also run the client).
+ * First, the specification's list of every booking (docs/decisions/061), streamed: its time, its
+ * size and the bookings service's memory.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { BOOKING_SEARCH_PATH } from '@mt/contracts/booking-record';
 import { databaseFile } from '@mt/service-kit/db';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICES } from '@mt/service-kit/topology';
 import { openBookingsDatabase } from '../../services/bookings/src/db/database';
 import { runLoad } from './support/load';
+import { processMemory, processTree } from './support/process-tree';
 import { BENCH_ADMIN, startSite } from './support/service';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -110,6 +114,47 @@ const SEARCHES: Record<string, string> = {
   'not viewed + text': 'viewed=no&q=claire',
 };
 
+/** The bookings service's process under the site, by its command line. */
+function bookingsPid(): number | undefined {
+  return processTree(site.child.pid!).find((pid) =>
+    /services\/bookings\//.test(processMemory(pid)?.command ?? ''),
+  );
+}
+
+/** Peak and current resident memory of a process, MB (VmHWM and VmRSS). */
+function memoryOf(pid: number): { peak: number; now: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (name: string) =>
+    Number(new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1]);
+  return { peak: Math.round(kib('VmHWM') / 1024), now: Math.round(kib('VmRSS') / 1024) };
+}
+
+/**
+ * GET /api/bookings/bookings, the specification's list (docs/decisions/061): every booking as
+ * one JSON array, streamed. Its first byte, its last, its size, and the service's peak memory
+ * before and after (its heap never holds the whole list).
+ */
+async function measureWholeList(service: string, cookie: string): Promise<void> {
+  const pid = bookingsPid();
+  const before = pid ? memoryOf(pid) : undefined;
+  const started = performance.now();
+  const response = await fetch(`${service}/api/bookings/bookings`, { headers: { cookie } });
+  const firstByte = performance.now() - started;
+  if (response.status !== 200) throw new Error(`the list: ${response.status}`);
+  const body = await response.text();
+  const elapsed = performance.now() - started;
+  const count = (JSON.parse(body) as unknown[]).length;
+  const after = pid ? memoryOf(pid) : undefined;
+  console.log(
+    `The list of every booking: ${count.toLocaleString('en')} bookings, ` +
+      `${(body.length / 1024 / 1024).toFixed(1)} MiB; first byte ${Math.round(firstByte)} ms, ` +
+      `all of it ${Math.round(elapsed)} ms` +
+      (before && after
+        ? `; the bookings service's peak memory ${before.peak} MB before, ${after.peak} MB after`
+        : ''),
+  );
+}
+
 let failed = false;
 try {
   const login = await fetch(`${site.base}/api/auth/login`, {
@@ -120,9 +165,10 @@ try {
   if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const service = `http://127.0.0.1:${port + SERVICES.bookings.portOffset}`;
+  await measureWholeList(service, cookie);
   const rows: Record<string, Record<string, number>> = {};
   for (const [name, query] of Object.entries(SEARCHES)) {
-    const url = `${service}/api/bookings/bookings?${query}`;
+    const url = `${service}${BOOKING_SEARCH_PATH}?${query}`;
     const sample = await fetch(url, { headers: { cookie } });
     if (sample.status !== 200) throw new Error(`${name}: ${sample.status} ${await sample.text()}`);
     const { total, items } = (await sample.json()) as { total: number; items: unknown[] };
