@@ -16,5 +16,7 @@ export function jsonArrayStream(chunks: Iterable<readonly unknown[]>): Readable 
     }
     yield ']';
   }
-  return Readable.from(text());
+  // One chunk waiting at most (in object mode the mark counts pieces, 16 by default): a slow
+  // reader holds back the database reads instead of piling up their text in memory.
+  return Readable.from(text(), { highWaterMark: 1 });
 }
