@@ -117,7 +117,10 @@ function withRanges<T extends z.ZodObject<typeof filterShape>>(schema: T) {
 export const BookingFiltersSchema = withRanges(z.object(filterShape));
 export type BookingFilters = z.output<typeof BookingFiltersSchema>;
 
-/** GET /bookings/search: the filters, and which page of how many (newest booked first by default). */
+/**
+ * GET /bookings/search: the filters, and which page of how many (newest booked first by
+ * default).
+ */
 export const BookingSearchQuerySchema = withRanges(
   z.object({
     ...filterShape,
@@ -127,7 +130,10 @@ export const BookingSearchQuerySchema = withRanges(
 );
 export type BookingSearchQuery = z.output<typeof BookingSearchQuerySchema>;
 
-/** The dashboard's search: a path of its own beside the specification's list (docs/decisions/061). */
+/**
+ * The dashboard's search, on a path of its own beside the specification's list
+ * (docs/decisions/061).
+ */
 export const BOOKING_SEARCH_PATH = '/api/bookings/bookings/search';
 const SEARCH_ONLY = `GET /api/bookings/bookings lists every booking; search with GET ${BOOKING_SEARCH_PATH}`;
 
