@@ -104,7 +104,7 @@ for (const viewport of VIEWPORTS) {
       // A booking's own page (docs/decisions/049), its forms and lists loaded.
       const {
         items: [booking],
-      } = (await (await page.request.get('/api/bookings/bookings?page_size=1')).json()) as {
+      } = (await (await page.request.get('/api/bookings/bookings/search?page_size=1')).json()) as {
         items: { id: number }[];
       };
       if (!booking) throw new Error('the demo content has no booking');

@@ -66,7 +66,7 @@ test('a French visitor books through the calendar, and the departure they fill i
 
   await expect(page).toHaveURL(/\/(\?lang=fr)?$/);
   const { items: bookings } = (await (
-    await admin.get(`/api/bookings/bookings?q=${encodeURIComponent(email)}`)
+    await admin.get(`/api/bookings/bookings/search?q=${encodeURIComponent(email)}`)
   ).json()) as {
     items: Array<{
       id: number;

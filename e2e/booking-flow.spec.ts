@@ -65,7 +65,7 @@ test('book from a tour page, confirm and complete it, then review it through the
 
   // 2. The admin finds it (new, unviewed), confirms it, then completes it from the dashboard.
   const { items: bookings } = (await (
-    await admin.get(`/api/bookings/bookings?q=${encodeURIComponent(email)}`)
+    await admin.get(`/api/bookings/bookings/search?q=${encodeURIComponent(email)}`)
   ).json()) as {
     items: Array<{
       email: string;

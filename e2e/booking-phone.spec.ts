@@ -97,7 +97,7 @@ test('a French visitor books from the tour page’s bar on a phone and keeps the
   // 5. Home, with the confirmation focused and complete.
   await expect(page).toHaveURL(/\/(\?lang=fr)?$/);
   const { items: bookings } = (await (
-    await admin.get(`/api/bookings/bookings?q=${encodeURIComponent(email)}`)
+    await admin.get(`/api/bookings/bookings/search?q=${encodeURIComponent(email)}`)
   ).json()) as {
     items: Array<{
       id: number;

@@ -6,14 +6,18 @@
  * the bookings service, signed in, for BENCH_SECONDS each: by one operator (one connection; the
  * target: every page of 50 answers with p95 under 100 ms), then by BENCH_CONNECTIONS at once (4,
  * a busy office; reported, not a target, on a machine whose 2 cores also run the client).
+ * First, the specification's list of every booking (docs/decisions/061), streamed: its time, its
+ * size and the bookings service's memory.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { BOOKING_SEARCH_PATH } from '@mt/contracts/booking-record';
 import { databaseFile } from '@mt/service-kit/db';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICES } from '@mt/service-kit/topology';
 import { openBookingsDatabase } from '../../services/bookings/src/db/database';
 import { runLoad } from './support/load';
+import { processMemory, processTree } from './support/process-tree';
 import { BENCH_ADMIN, startSite } from './support/service';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
@@ -110,6 +114,57 @@ const SEARCHES: Record<string, string> = {
   'not viewed + text': 'viewed=no&q=claire',
 };
 
+/** The bookings service's process under the site, by its command line. */
+function bookingsPid(): number | undefined {
+  return processTree(site.child.pid!).find((pid) =>
+    /services\/bookings\//.test(processMemory(pid)?.command ?? ''),
+  );
+}
+
+/**
+ * A process's peak resident memory, MB (VmHWM), and the CPU it has used, ms (utime and stime, in
+ * clock ticks of 10 ms): on a machine shared with other work, its CPU time says what the list
+ * costs better than the time it took.
+ */
+function usageOf(pid: number): { peakMb: number; cpuMs: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const peakKib = Number(/^VmHWM:\s+(\d+) kB$/m.exec(status)?.[1]);
+  // The fields after the command's closing bracket: utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return {
+    peakMb: Math.round(peakKib / 1024),
+    cpuMs: (Number(fields[11]) + Number(fields[12])) * 10,
+  };
+}
+
+/**
+ * GET /api/bookings/bookings, the specification's list (docs/decisions/061): every booking as
+ * one JSON array, streamed. Its first byte, its last, its size, the CPU the service spent on it
+ * and its peak memory before and after (its heap never holds the whole list).
+ */
+async function measureWholeList(service: string, cookie: string): Promise<void> {
+  const pid = bookingsPid();
+  const before = pid ? usageOf(pid) : undefined;
+  const started = performance.now();
+  const response = await fetch(`${service}/api/bookings/bookings`, { headers: { cookie } });
+  const firstByte = performance.now() - started;
+  if (response.status !== 200) throw new Error(`the list: ${response.status}`);
+  const body = await response.text();
+  const elapsed = performance.now() - started;
+  const count = (JSON.parse(body) as unknown[]).length;
+  const after = pid ? usageOf(pid) : undefined;
+  console.log(
+    `The list of every booking: ${count.toLocaleString('en')} bookings, ` +
+      `${(body.length / 1024 / 1024).toFixed(1)} MiB; first byte ${Math.round(firstByte)} ms, ` +
+      `all of it ${Math.round(elapsed)} ms` +
+      (before && after
+        ? `; the bookings service's CPU ${after.cpuMs - before.cpuMs} ms, its peak memory ` +
+          `${before.peakMb} MB before, ${after.peakMb} MB after`
+        : ''),
+  );
+}
+
 let failed = false;
 try {
   const login = await fetch(`${site.base}/api/auth/login`, {
@@ -120,9 +175,10 @@ try {
   if (login.status !== 200) throw new Error(`sign-in: ${login.status} ${await login.text()}`);
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   const service = `http://127.0.0.1:${port + SERVICES.bookings.portOffset}`;
+  await measureWholeList(service, cookie);
   const rows: Record<string, Record<string, number>> = {};
   for (const [name, query] of Object.entries(SEARCHES)) {
-    const url = `${service}/api/bookings/bookings?${query}`;
+    const url = `${service}${BOOKING_SEARCH_PATH}?${query}`;
     const sample = await fetch(url, { headers: { cookie } });
     if (sample.status !== 200) throw new Error(`${name}: ${sample.status} ${await sample.text()}`);
     const { total, items } = (await sample.json()) as { total: number; items: unknown[] };

@@ -138,9 +138,9 @@ describe('the demo seed', () => {
       body: JSON.stringify(ADMIN),
     });
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
-    const { items: bookings } = (await (
+    const bookings = (await (
       await fetch(`${site}/api/bookings/bookings`, { headers: { cookie } })
-    ).json()) as { items: { status: string; admin_viewed: boolean }[] };
+    ).json()) as { status: string; admin_viewed: boolean }[];
     expect(bookings).toHaveLength(DEMO_REVIEWS.length);
     expect(
       bookings.every((booking) => booking.status === 'completed' && booking.admin_viewed),

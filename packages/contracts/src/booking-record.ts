@@ -117,15 +117,40 @@ function withRanges<T extends z.ZodObject<typeof filterShape>>(schema: T) {
 export const BookingFiltersSchema = withRanges(z.object(filterShape));
 export type BookingFilters = z.output<typeof BookingFiltersSchema>;
 
-/** GET /bookings: the filters, and which page of how many (newest booked first by default). */
-export const BookingListQuerySchema = withRanges(
+/**
+ * GET /bookings/search: the filters, and which page of how many (newest booked first by
+ * default).
+ */
+export const BookingSearchQuerySchema = withRanges(
   z.object({
     ...filterShape,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     page_size: z.coerce.number().int().min(1).max(BOOKING_PAGE_SIZE_MAX).default(BOOKING_PAGE_SIZE),
   }),
 );
-export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
+export type BookingSearchQuery = z.output<typeof BookingSearchQuerySchema>;
+
+/**
+ * The dashboard's search, on a path of its own beside the specification's list
+ * (docs/decisions/061).
+ */
+export const BOOKING_SEARCH_PATH = '/api/bookings/bookings/search';
+const SEARCH_ONLY = `GET /api/bookings/bookings lists every booking; search with GET ${BOOKING_SEARCH_PATH}`;
+
+/**
+ * GET /bookings, the specification's list (docs/product.md, The specification's API): every
+ * booking, newest first, without parameters. A parameter of the search is refused rather than
+ * ignored: an answer of every booking to `?status=pending` would mislead whoever asked. Any other
+ * parameter is ignored, as on every read.
+ */
+export const AllBookingsQuerySchema = z.object(
+  Object.fromEntries(
+    [...Object.keys(filterShape), 'page', 'page_size'].map((name) => [
+      name,
+      z.never({ error: SEARCH_ONLY }).optional(),
+    ]),
+  ),
+);
 
 /** GET /bookings/export.csv: the same filters, every matching booking, in the reader's language. */
 export const BookingExportQuerySchema = withRanges(

@@ -53,7 +53,7 @@ describe("a booking's record", () => {
         payload: { amount: 10, method: 'cash', received_on: '2026-11-20' },
       },
       { method: 'POST', url: `/api/bookings/bookings/${id}/payments/1/void` },
-      { method: 'GET', url: '/api/bookings/bookings?payment=unpaid' },
+      { method: 'GET', url: '/api/bookings/bookings/search?payment=unpaid' },
     ] as const;
     for (const call of calls) {
       const response = await t.app.inject(call);
@@ -233,16 +233,16 @@ describe('the list', () => {
     await t.setStatus(cancelled, 'cancelled');
 
     const all = await asAdmin('GET', '/api/bookings/bookings');
-    expect(all.json().items.find((b: { id: number }) => b.id === partly)).toMatchObject({
+    expect(all.json().find((b: { id: number }) => b.id === partly)).toMatchObject({
       paid: 100,
       balance: 398,
       reference: `MT-${String(partly).padStart(6, '0')}`,
     });
-    const filtered = await asAdmin('GET', '/api/bookings/bookings?payment=unpaid');
+    const filtered = await asAdmin('GET', '/api/bookings/bookings/search?payment=unpaid');
     expect(filtered.statusCode).toBe(200);
     expect(filtered.json().items.map((b: { id: number }) => b.id)).toEqual([partly, unpaid]);
 
-    const bad = await asAdmin('GET', '/api/bookings/bookings?payment=everything');
+    const bad = await asAdmin('GET', '/api/bookings/bookings/search?payment=everything');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBeTruthy();
   });

@@ -34,7 +34,7 @@ type Page = {
 async function search(query: string): Promise<Page> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/api/bookings/bookings?${query}`,
+    url: `/api/bookings/bookings/search?${query}`,
     cookies: t.admin,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -49,7 +49,7 @@ function bookedAt(id: number, instant: string) {
   db.close();
 }
 
-describe('GET /api/bookings/bookings, the admin’s search', () => {
+describe('GET /api/bookings/bookings/search, the admin’s search', () => {
   let sophie: number, karim: number, jose: number, anna: number;
   beforeEach(async () => {
     sophie = await book(desert, {
@@ -187,7 +187,7 @@ describe('GET /api/bookings/bookings, the admin’s search', () => {
     ]) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `/api/bookings/bookings?${query}`,
+        url: `/api/bookings/bookings/search?${query}`,
         cookies: t.admin,
       });
       expect(response.statusCode, query).toBe(400);
@@ -196,7 +196,7 @@ describe('GET /api/bookings/bookings, the admin’s search', () => {
   });
 
   it('answers 401 without a session, for the list and its CSV', async () => {
-    for (const url of ['/api/bookings/bookings?q=x', '/api/bookings/bookings/export.csv']) {
+    for (const url of ['/api/bookings/bookings/search?q=x', '/api/bookings/bookings/export.csv']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(401);
     }

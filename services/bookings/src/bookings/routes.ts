@@ -14,9 +14,12 @@ import {
 } from '@mt/contracts/bookings';
 import {
   AdminBookingSchema,
+  AllBookingsQuerySchema,
+  BOOKING_SEARCH_PATH,
   BookingExportQuerySchema,
-  BookingListQuerySchema,
+  type BookingFilters,
   BookingPageSchema,
+  BookingSearchQuerySchema,
 } from '@mt/contracts/booking-record';
 import { inLanguage } from '@mt/domain/in-language';
 import { monthAvailability, monthBounds } from '@mt/domain/departure-availability';
@@ -35,10 +38,14 @@ import type { RecordRepository } from '../record/record-repository';
 import { adminOf } from '../record/routes';
 import { toAdminBooking } from '../record/record-view';
 import { bookingsCsv } from './bookings-csv';
+import { jsonArrayStream } from './bookings-json';
 import type { BookingSearch } from './booking-search';
 import type { createStatusChange } from './change-status';
 import type { createCompletion } from './complete-booking';
 import { checkBookingRules, quoteBooking, toBookingPrice } from './quote-booking';
+
+/** No filter and the search's default sort: every booking, newest booked first. */
+const EVERY_BOOKING: BookingFilters = { q: undefined };
 
 interface BookingRoutesDeps {
   bookings: BookingRepository;
@@ -154,13 +161,35 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     );
   });
 
-  // The admin's search (docs/decisions/051-booking-search.md): one page of the bookings that
-  // match, filtered, sorted and paged in SQL; paid and balance from the page's payments only.
+  // The specification's list (docs/product.md, The specification's API; docs/decisions/061):
+  // every booking, newest first, as one JSON array, read and written 1,000 bookings at a time
+  // with their payments.
   app.get(
     '/api/bookings/bookings',
+    { onRequest: app.requireAdmin, schema: { querystring: AllBookingsQuerySchema } },
+    async (_request, reply) => {
+      const record = deps.record;
+      function* chunks() {
+        for (const rows of deps.search.all(EVERY_BOOKING)) {
+          const payments = record.paymentsFor(rows.map((row) => row.id));
+          yield rows.map((row) => toAdminBooking(row, payments.get(row.id) ?? []));
+        }
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(jsonArrayStream(chunks()));
+    },
+  );
+
+  // The admin's search (docs/decisions/051-booking-search.md): one page of the bookings that
+  // match, filtered, sorted and paged in SQL; paid and balance from the page's payments only.
+  // A path of its own, so that the specification's list keeps its answer (docs/decisions/061).
+  app.get(
+    BOOKING_SEARCH_PATH,
     {
       onRequest: app.requireAdmin,
-      schema: { querystring: BookingListQuerySchema, response: { 200: BookingPageSchema } },
+      schema: { querystring: BookingSearchQuerySchema, response: { 200: BookingPageSchema } },
     },
     async (request) => {
       const { page, page_size, ...filters } = request.query;

@@ -26,8 +26,10 @@ export function balanceOf(row: BookingRow, payments: readonly PaymentRow[]) {
 export function toAdminBooking(row: BookingRow, payments: readonly PaymentRow[]): AdminBooking {
   const { paidCents, balanceCents } = balanceOf(row, payments);
   const deposit = depositTerms(row.totalCents, row.depositPercent, paidCents);
-  return {
-    ...toBooking(row),
+  // Added to the booking's own object rather than spread into a new literal: on Node 20, a
+  // spread of its 19 fields followed by more fields took some 36 µs a booking, 3.6 s of CPU for
+  // the list of 100,000 (docs/decisions/061); Object.assign takes under 1 µs.
+  return Object.assign(toBooking(row), {
     reference: formatBookingReference(row.id),
     paid: toEuros(paidCents),
     balance: toEuros(balanceCents),
@@ -36,7 +38,7 @@ export function toAdminBooking(row: BookingRow, payments: readonly PaymentRow[])
     deposit: toEuros(deposit.depositCents),
     deposit_due: toEuros(deposit.depositDueCents),
     payment_link: row.paymentLink,
-  };
+  });
 }
 
 export function toStatusChange(row: StatusChangeRow): StatusChange {

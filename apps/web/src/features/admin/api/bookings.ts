@@ -1,5 +1,5 @@
-import { BookingPageSchema } from '@mt/contracts/booking-record';
-import type { BookingListQuery, BookingPage } from '@mt/contracts/booking-record';
+import { BOOKING_SEARCH_PATH, BookingPageSchema } from '@mt/contracts/booking-record';
+import type { BookingPage, BookingSearchQuery } from '@mt/contracts/booking-record';
 import { BookingCompletionSchema, BookingSchema } from '@mt/contracts/bookings';
 import type { BookingCompletion, BookingStatusUpdate } from '@mt/contracts/bookings';
 import {
@@ -21,7 +21,7 @@ export function sortNewestFirst<T extends { id: number; created_at: string }>(it
 }
 
 /** The search's parameters as the URL carries them (docs/decisions/051-booking-search.md). */
-export type BookingSearchParams = Partial<Record<keyof BookingListQuery, string>>;
+export type BookingSearchParams = Partial<Record<keyof BookingSearchQuery, string>>;
 
 /** The query string of a search, its empty parameters left out. */
 export function bookingSearchQuery(params: BookingSearchParams): string {
@@ -30,14 +30,17 @@ export function bookingSearchQuery(params: BookingSearchParams): string {
   return query.toString();
 }
 
-/** GET /api/bookings/bookings (admin): one page of the bookings the search matches. */
+/**
+ * GET /api/bookings/bookings/search (admin): one page of the bookings the search matches. The
+ * specification's GET /api/bookings/bookings answers every booking, unpaged (docs/decisions/061).
+ */
 export async function searchBookings(
   params: BookingSearchParams,
   signal?: AbortSignal,
 ): Promise<BookingPage> {
   const query = bookingSearchQuery(params);
   return BookingPageSchema.parse(
-    await api.get<unknown>(`/api/bookings/bookings${query ? `?${query}` : ''}`, { signal }),
+    await api.get<unknown>(`${BOOKING_SEARCH_PATH}${query ? `?${query}` : ''}`, { signal }),
   );
 }
 

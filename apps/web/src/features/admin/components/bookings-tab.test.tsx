@@ -11,7 +11,7 @@ import { BookingsTab } from './bookings-tab';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const LIST = 'GET /api/bookings/bookings';
+const LIST = 'GET /api/bookings/bookings/search';
 const UNVIEWED = `${LIST}?viewed=no&page_size=5`;
 
 /** A page of the search as the service answers it. */

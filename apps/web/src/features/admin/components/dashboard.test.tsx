@@ -33,8 +33,9 @@ const ALL_SET = {
 // Every list the tabs read, empty unless a test says otherwise.
 function serveLists(overrides: Record<string, () => Response> = {}) {
   return serve({
-    'GET /api/bookings/bookings': () => json({ items: [], total: 0, page: 1, page_size: 50 }),
-    'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+    'GET /api/bookings/bookings/search': () =>
+      json({ items: [], total: 0, page: 1, page_size: 50 }),
+    'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
       json({ items: [], total: 0, page: 1, page_size: 5 }),
     'GET /api/messaging/notifications': empty,
     'GET /api/bookings/departures/upcoming': empty,
@@ -166,7 +167,7 @@ describe('Dashboard', () => {
 
   it('shows red badges counting unviewed bookings and failed messages', async () => {
     serveLists({
-      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+      'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({
           items: [
             makeBooking({ id: 1, admin_viewed: false }),

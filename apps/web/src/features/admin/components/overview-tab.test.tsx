@@ -24,7 +24,7 @@ describe('Overview tab', () => {
     serve({
       'GET /api/bookings/departures/upcoming': () =>
         json([makeDeparture('2026-11-28', { booked: 4, seats_left: 8, bookings: [booking] })]),
-      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+      'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({ items: [booking], total: 1, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 2, read: 0, handled: 5 } }),
@@ -59,7 +59,7 @@ describe('Overview tab', () => {
   it('says when nothing is coming or new', async () => {
     serve({
       'GET /api/bookings/departures/upcoming': () => json([]),
-      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+      'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({ items: [], total: 0, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
@@ -77,7 +77,7 @@ describe('Overview tab', () => {
       // Down for the first call and its one retry; up again when the operator tries again.
       'GET /api/bookings/departures/upcoming': () =>
         down ? json({ detail: 'Service temporarily unavailable' }, 503) : json([]),
-      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+      'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({ items: [], total: 0, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
@@ -116,7 +116,7 @@ describe('Overview tab', () => {
     serve({
       'GET /api/bookings/departures/upcoming': () =>
         json([makeDeparture('2026-11-28', { booked: 2, seats_left: 10, bookings: [booking] })]),
-      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+      'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({ items: [booking, untranslated], total: 2, page: 1, page_size: 5 }),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
