@@ -178,6 +178,11 @@ describe('GET /api/bookings/bookings, the admin’s search', () => {
       'travel_from=2026-02-30',
       'travel_from=2027-01-02&travel_to=2027-01-01',
       'booked_from=2026-11-12&booked_to=2026-11-11',
+      // Out of the years every date keeps (2000–2100): never a 500 (docs/decisions/058).
+      'booked_to=9999-12-31',
+      'booked_from=0001-01-01',
+      'travel_to=2101-01-01',
+      'travel_from=1999-12-31',
       'sort=price',
       'order=up',
       'page=0',
@@ -226,12 +231,14 @@ describe('GET /api/bookings/bookings, the admin’s search', () => {
     });
     expect(english.body.split('\r\n')[0]).toMatch(/^\uFEFFReference,Booked on,Customer,/);
     expect(english.body.split('\r\n')).toHaveLength(3);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/bookings/export.csv?lang=de',
-      cookies: t.admin,
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toEqual(expect.any(String));
+    for (const query of ['lang=de', 'booked_to=9999-12-31', 'travel_from=0001-01-01']) {
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/bookings/bookings/export.csv?${query}`,
+        cookies: t.admin,
+      });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().detail, query).toEqual(expect.any(String));
+    }
   });
 });
