@@ -4,6 +4,7 @@ import type { Language } from '@mt/contracts/common';
 import type { BookingStatus } from '@mt/domain/booking-status';
 import { csvEuros, spreadsheetCsvOptions } from '@mt/domain/spreadsheet-csv';
 import { todayIn } from '@mt/domain/trip-dates';
+import { streamAnswer } from '@mt/service-kit/streamed-answer';
 import { stringify } from 'csv-stringify';
 
 /**
@@ -103,11 +104,12 @@ function csvRow(booking: CsvBooking, language: Language): (string | number)[] {
 /**
  * Every matching booking as a CSV stream (the rules of every CSV the operator downloads:
  * @mt/domain/spreadsheet-csv), read a chunk at a time, so 100,000 bookings never sit in memory.
+ * An error while reading them cuts the file, and never the process (streamAnswer).
  */
 export function bookingsCsv(chunks: Iterable<CsvBooking[]>, language: Language): Readable {
   function* records() {
     yield LABELS[language].columns;
     for (const chunk of chunks) for (const booking of chunk) yield csvRow(booking, language);
   }
-  return Readable.from(records()).pipe(stringify(spreadsheetCsvOptions(language)));
+  return streamAnswer(Readable.from(records()), stringify(spreadsheetCsvOptions(language)));
 }
