@@ -5,7 +5,7 @@ import {
   type StartDateProblem,
 } from '@mt/domain/trip-dates';
 import { z } from 'zod';
-import { IsoDateSchema, isRealDate } from './common';
+import { isRealDate, RealDateSchema } from './common';
 import { DEFAULT_BOOKING_HORIZON_MONTHS } from './form-limits';
 import { REFUSALS } from './refusals';
 
@@ -41,7 +41,7 @@ export function bookingStartDateSchema(calendar: BookingCalendar) {
   return z
     .string({ error: START_DATE_MESSAGES.required })
     .min(1, { error: START_DATE_MESSAGES.required, abort: true })
-    .pipe(IsoDateSchema)
+    .pipe(RealDateSchema)
     .check((context) => {
       if (!isRealDate(context.value)) return;
       const problem = checkDateInWindow(context.value, windowOf(calendar));

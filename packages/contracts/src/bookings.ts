@@ -2,7 +2,14 @@ import { BOOKING_STATUSES } from '@mt/domain/booking-status';
 import { DAY_STATES, MONTH_PATTERN } from '@mt/domain/departure-availability';
 import { z } from 'zod';
 import { bookingStartDateSchema, type BookingCalendar } from './booking-dates';
-import { EmailSchema, IdSchema, IsoDateSchema, LanguageSchema } from './common';
+import {
+  EmailSchema,
+  IdSchema,
+  isWithinDateBounds,
+  IsoDateSchema,
+  LanguageSchema,
+  MONTH_BOUNDS_MESSAGE,
+} from './common';
 import { multiLineText, singleLineText } from './text';
 import { GroupPricingTierSchema } from './tours';
 import {
@@ -175,13 +182,19 @@ export type BookingCompletion = z.infer<typeof BookingCompletionSchema>;
 
 export const BookingIdParamsSchema = z.object({ id: IdSchema });
 
+/** A month, `YYYY-MM`, from 2000 to 2100 (DATE_BOUNDS): a calendar's, the departures board's. */
+export const MonthSchema = z
+  .string()
+  .regex(MONTH_PATTERN, { error: 'Use a month in the YYYY-MM format', abort: true })
+  .refine(isWithinDateBounds, MONTH_BOUNDS_MESSAGE);
+
 /**
  * GET /bookings/calendar?tour_id=&month=YYYY-MM (docs/decisions/040-booking-calendar.md): one
  * tour's month, for the booking form's calendar.
  */
 export const TourMonthQuerySchema = z.object({
   tour_id: IdSchema,
-  month: z.string().regex(MONTH_PATTERN, 'Use a month in the YYYY-MM format'),
+  month: MonthSchema,
 });
 export type TourMonthQuery = z.input<typeof TourMonthQuerySchema>;
 

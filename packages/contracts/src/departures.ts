@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MONTH_PATTERN } from '@mt/domain/departure-availability';
 import { addMonths } from '@mt/domain/trip-dates';
 import { windowOf, type BookingCalendar } from './booking-dates';
+import { MonthSchema } from './bookings';
 import { IdSchema, IsoDateSchema, isRealDate } from './common';
 import { TOUR_LIMITS } from './tours';
 import { AdminBookingSchema } from './booking-record';
@@ -33,7 +33,7 @@ export type Departure = z.infer<typeof DepartureSchema>;
 export const DeparturesQuerySchema = z
   .object({
     tour_id: IdSchema,
-    month: z.string().regex(MONTH_PATTERN, 'Use a month in the YYYY-MM format'),
+    month: MonthSchema,
   })
   .strict();
 export type DeparturesQuery = z.input<typeof DeparturesQuerySchema>;

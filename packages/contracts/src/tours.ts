@@ -4,10 +4,10 @@ import { z } from 'zod';
 import {
   EurosSchema,
   IdSchema,
-  IsoDateSchema,
   isRealDate,
   LangQuerySchema,
   LanguageSchema,
+  RealDateSchema,
 } from './common';
 import { isSitePath } from './site-path';
 import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
@@ -58,7 +58,7 @@ export const TOUR_DATE_MESSAGE = 'Use departure dates from 2000 to five years ah
 export function isTourDateInRange(date: string, today: string = todayIn()): boolean {
   return date >= TOUR_DATE_RANGE.first && date <= addMonths(today, TOUR_DATE_RANGE.monthsAhead);
 }
-const TourDateSchema = IsoDateSchema.refine(
+const TourDateSchema = RealDateSchema.refine(
   (date) => !isRealDate(date) || isTourDateInRange(date),
   TOUR_DATE_MESSAGE,
 );

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '@mt/contracts/errors';
 import { BODY_TOO_LARGE } from './body-limits';
@@ -77,8 +77,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, detail: body.detail }, 'request rejected');
+    dropBodyHeaders(reply);
     return reply.status(status).send(body);
   });
+}
+
+/** What the route said of the body it meant to send, and which the error's JSON replaces. */
+const BODY_HEADERS = ['content-type', 'content-disposition', 'content-length', 'content-encoding'];
+
+/**
+ * The error's body is JSON, whatever the route meant to send: a file's type and name go. A
+ * streamed answer that failed before its first byte (docs/decisions/058) has its headers on the
+ * raw response already, where Fastify copied them when the stream started.
+ */
+function dropBodyHeaders(reply: FastifyReply): void {
+  for (const name of BODY_HEADERS) {
+    void reply.removeHeader(name);
+    if (!reply.raw.headersSent) reply.raw.removeHeader(name);
+  }
 }
 
 /** Unknown routes answer 404 `{detail}` like every other error. */

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler';
@@ -70,5 +70,37 @@ describe('secrets in URLs, in the log', () => {
         }),
       }),
     );
+  });
+});
+
+describe('a streamed answer that fails after its first bytes', () => {
+  it('is logged once, as an error, though request lines are off; a client leaving is not', async () => {
+    const { app, log } = appWithCapturedLog();
+    app.get('/export.csv', async (_request, reply) =>
+      reply.send(
+        Readable.from(
+          (function* () {
+            yield 'x'.repeat(64 * 1024);
+            throw new RangeError('Invalid time value');
+          })(),
+        ),
+      ),
+    );
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${base}/export.csv`);
+    await expect(response.text()).rejects.toThrow();
+    await app.close();
+
+    const failures = log()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } })
+      .filter((line) => line.level >= 50);
+    expect(failures).toEqual([
+      expect.objectContaining({
+        msg: 'streamed answer failed: cut after its first bytes',
+        err: expect.objectContaining({ message: 'Invalid time value' }),
+      }),
+    ]);
   });
 });

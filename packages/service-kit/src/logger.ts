@@ -1,4 +1,9 @@
-import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import pino from 'pino';
 import { redactSecretPaths } from './secret-paths';
 
@@ -88,5 +93,21 @@ export function registerRequestLog(app: FastifyInstance): void {
 }
 
 export function quietRequestLog(): LogController {
-  return new LogController({ disableRequestLogging: true });
+  return new QuietRequestLog({ disableRequestLogging: true });
+}
+
+/**
+ * Fastify's request lines off, but not a streamed answer's failure: with request logging
+ * disabled, Fastify would log nothing at all of a stream that failed after its first byte, and the
+ * answer would be cut without a trace. Every such error is logged here, once, for every process
+ * (docs/decisions/058); a client that hung up is no error.
+ */
+class QuietRequestLog extends LogController {
+  override streamError(error: Error & { code?: string }, request: FastifyRequest): void {
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.debug('the client left before the answer ended');
+      return;
+    }
+    request.log.error({ err: error }, 'streamed answer failed: cut after its first bytes');
+  }
 }

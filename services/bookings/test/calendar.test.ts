@@ -91,6 +91,10 @@ describe('GET /api/bookings/bookings/calendar (docs/decisions/040-booking-calend
     for (const query of [
       `tour_id=${tourId}&month=2026-13`,
       `tour_id=${tourId}&month=0000-01`,
+      `tour_id=${tourId}&month=0001-01`,
+      `tour_id=${tourId}&month=1999-12`,
+      `tour_id=${tourId}&month=2101-01`,
+      `tour_id=${tourId}&month=9999-12`,
       `tour_id=${tourId}&month=2026-1`,
       `tour_id=${tourId}`,
       'month=2026-12',

@@ -185,6 +185,22 @@ describe('departures (docs/product.md, Departures)', () => {
         )
       ).statusCode,
     ).toBe(400);
+    // Years a day's arithmetic cannot leave four digits from, and any outside 2000–2100.
+    for (const date of ['0001-01-01', '1999-12-31', '2101-01-01', '9999-12-31']) {
+      const response = await setDeparture(tourId, { capacity: 3, sales_stopped: false }, { date });
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json().errors, date).toEqual([
+        { path: 'date', message: 'Use a date from 2000 to 2100' },
+      ]);
+    }
+    for (const month of ['0001-01', '9999-12']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/bookings/departures?tour_id=${tourId}&month=${month}`,
+        cookies: t.admin,
+      });
+      expect(response.statusCode, month).toBe(400);
+    }
     const unknownTour = await setDeparture(999_999, { capacity: 3, sales_stopped: false });
     expect(unknownTour.statusCode).toBe(400);
     expect(await departures(tourId)).toEqual([]);

@@ -2,8 +2,9 @@ import { Readable } from 'node:stream';
 import type { AdminBooking } from '@mt/contracts/booking-record';
 import type { Language } from '@mt/contracts/common';
 import type { BookingStatus } from '@mt/domain/booking-status';
-import { csvEuros, spreadsheetCsvOptions } from '@mt/domain/spreadsheet-csv';
+import { csvAmount, spreadsheetCsvOptions, type CsvCell } from '@mt/domain/spreadsheet-csv';
 import { todayIn } from '@mt/domain/trip-dates';
+import { streamAnswer } from '@mt/service-kit/streamed-answer';
 import { stringify } from 'csv-stringify';
 
 /**
@@ -77,7 +78,7 @@ const LABELS = {
 
 type CsvBooking = AdminBooking & { tour_title_in_language: string };
 
-function csvRow(booking: CsvBooking, language: Language): (string | number)[] {
+function csvRow(booking: CsvBooking, language: Language): CsvCell[] {
   const labels = LABELS[language];
   return [
     booking.reference,
@@ -91,9 +92,10 @@ function csvRow(booking: CsvBooking, language: Language): (string | number)[] {
     booking.end_date,
     booking.number_of_participants,
     labels.status[booking.status],
-    csvEuros(booking.total_price, language),
-    csvEuros(booking.paid, language),
-    csvEuros(booking.balance, language),
+    csvAmount(booking.total_price),
+    csvAmount(booking.paid),
+    // Negative for an overpayment, and still a number (docs/product.md, Payments).
+    csvAmount(booking.balance),
     labels.language[booking.language],
     booking.pickup_place ?? '',
     booking.special_requests ?? '',
@@ -103,11 +105,12 @@ function csvRow(booking: CsvBooking, language: Language): (string | number)[] {
 /**
  * Every matching booking as a CSV stream (the rules of every CSV the operator downloads:
  * @mt/domain/spreadsheet-csv), read a chunk at a time, so 100,000 bookings never sit in memory.
+ * An error while reading them cuts the file, and never the process (streamAnswer).
  */
 export function bookingsCsv(chunks: Iterable<CsvBooking[]>, language: Language): Readable {
   function* records() {
     yield LABELS[language].columns;
     for (const chunk of chunks) for (const booking of chunk) yield csvRow(booking, language);
   }
-  return Readable.from(records()).pipe(stringify(spreadsheetCsvOptions(language)));
+  return streamAnswer(Readable.from(records()), stringify(spreadsheetCsvOptions(language)));
 }

@@ -2,6 +2,7 @@ import { BOOKING_SEARCH_PATH, BookingPageSchema } from '@mt/contracts/booking-re
 import type { BookingPage, BookingSearchQuery } from '@mt/contracts/booking-record';
 import { BookingCompletionSchema, BookingSchema } from '@mt/contracts/bookings';
 import type { BookingCompletion, BookingStatusUpdate } from '@mt/contracts/bookings';
+import { IsoDateSchema } from '@mt/contracts/common';
 import {
   keepPreviousData,
   queryOptions,
@@ -23,10 +24,25 @@ export function sortNewestFirst<T extends { id: number; created_at: string }>(it
 /** The search's parameters as the URL carries them (docs/decisions/051-booking-search.md). */
 export type BookingSearchParams = Partial<Record<keyof BookingSearchQuery, string>>;
 
-/** The query string of a search, its empty parameters left out. */
+const DATE_FILTERS: ReadonlySet<string> = new Set([
+  'travel_from',
+  'travel_to',
+  'booked_from',
+  'booked_to',
+] satisfies (keyof BookingSearchParams)[]);
+
+/**
+ * The query string of a search, its empty parameters left out, and a date filter the service
+ * would refuse (outside 2000–2100: docs/decisions/058) too: a date field passes through the years
+ * 0002, 0020 and 0202 while a year is typed, and the search waits for the whole year.
+ */
 export function bookingSearchQuery(params: BookingSearchParams): string {
   const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
+  for (const [name, value] of Object.entries(params)) {
+    if (!value) continue;
+    if (DATE_FILTERS.has(name) && !IsoDateSchema.safeParse(value).success) continue;
+    query.set(name, value);
+  }
   return query.toString();
 }
 

@@ -1,4 +1,5 @@
 import { departureManifest } from '@mt/domain/manifest';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 
 import { makeBooking } from '../testing/admin-fixtures';
@@ -73,4 +74,54 @@ describe('the manifest’s CSV file', () => {
     );
     expect(lines[2]).toBe('Totals;;3;;;;;;747,00;200,50;546,50');
   });
+});
+
+describe('the manifest’s CSV file, read back as a spreadsheet reads it', () => {
+  // Rows end at CRLF, and at a lone LF or CR outside quotes, as a spreadsheet splits them.
+  const rowsOf = (csv: string, language: 'en' | 'fr') =>
+    parse(csv, {
+      bom: true,
+      delimiter: language === 'fr' ? ';' : ',',
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+    }) as string[][];
+  const hostile = departureManifest([
+    makeBooking({
+      id: 9,
+      reference: 'MT-000009',
+      status: 'confirmed',
+      customer_name: '-2+3',
+      number_of_participants: 2,
+      phone: '@home',
+      email: 'guest@example.com',
+      pickup_place: 'Riad\tZitoun',
+      special_requests: 'No nuts\n=SUM(1+1)*cmd\rMT-000010 Forged',
+      total_price: 300,
+      paid: 399,
+      balance: -99,
+    }),
+  ]);
+
+  it.each(['en', 'fr'] as const)(
+    'keeps each cell in its row, escapes formulas, and writes an overpayment as a number (%s)',
+    (language) => {
+      const amount = (text: string) => (language === 'fr' ? text.replace('.', ',') : text);
+      const rows = rowsOf(manifestCsv(hostile, labels, language), language);
+      expect(rows).toEqual([
+        labels.columns,
+        [
+          'MT-000009',
+          "'-2+3",
+          '2',
+          "'@home",
+          'guest@example.com',
+          'English',
+          'Riad\tZitoun',
+          'No nuts\n=SUM(1+1)*cmd\rMT-000010 Forged',
+          ...['300.00', '399.00', '-99.00'].map(amount),
+        ],
+        ['Totals', '', '2', '', '', '', '', '', ...['300.00', '399.00', '-99.00'].map(amount)],
+      ]);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { AdminBooking } from '@mt/contracts/booking-record';
 import type { departureManifest } from '@mt/domain/manifest';
-import { csvEuros, spreadsheetCsvOptions } from '@mt/domain/spreadsheet-csv';
+import { csvAmount, spreadsheetCsvOptions, type CsvCell } from '@mt/domain/spreadsheet-csv';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 
 import type { Language } from '../../../i18n';
@@ -20,8 +20,7 @@ export type ManifestCsvLabels = {
  * (@mt/domain/spreadsheet-csv).
  */
 export function manifestCsv(manifest: Manifest, labels: ManifestCsvLabels, language: Language) {
-  const money = (euros: number) => csvEuros(euros, language);
-  const rows = manifest.rows.map((booking) => [
+  const rows = manifest.rows.map((booking): CsvCell[] => [
     booking.reference,
     booking.customer_name,
     booking.number_of_participants,
@@ -30,12 +29,12 @@ export function manifestCsv(manifest: Manifest, labels: ManifestCsvLabels, langu
     labels.language(booking.language),
     booking.pickup_place ?? '',
     booking.special_requests ?? '',
-    money(booking.total_price),
-    money(booking.paid),
-    money(booking.balance),
+    csvAmount(booking.total_price),
+    csvAmount(booking.paid),
+    csvAmount(booking.balance),
   ]);
   const { totals } = manifest;
-  const totalsRow = [
+  const totalsRow: CsvCell[] = [
     labels.totals,
     '',
     totals.participants,
@@ -44,9 +43,9 @@ export function manifestCsv(manifest: Manifest, labels: ManifestCsvLabels, langu
     '',
     '',
     '',
-    money(totals.total),
-    money(totals.paid),
-    money(totals.balance),
+    csvAmount(totals.total),
+    csvAmount(totals.paid),
+    csvAmount(totals.balance),
   ];
   return stringify([labels.columns, ...rows, totalsRow], spreadsheetCsvOptions(language));
 }
