@@ -94,6 +94,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     WEB_DIST: web.dir,
     WEB_DEV_URL: undefined,
+    GATEWAY_CONNECTIONS_PER_CLIENT: 64,
     GATEWAY_TRUST_PROXY: 'loopback',
     serviceUrls,
     webRendererUrl: UNREACHABLE_URL,
