@@ -27,6 +27,7 @@ import {
   webRendererProcess,
   type RunMode,
 } from './launcher/processes';
+import { publicUrlWarning } from './launcher/public-url';
 import { planDemoSeed } from './launcher/seed-demo';
 import { createSupervisor, type ProcessSpec } from './launcher/supervisor';
 import { buildWebIfStale } from './launcher/web-build';
@@ -67,6 +68,8 @@ if (gateway.kind === 'refused') {
   process.exit(EXIT_CONFIG);
 }
 log(`gateway: ${gateway.kind === 'nginx' ? 'nginx' : 'the Node gateway'} (${gateway.why})`);
+const warning = publicUrlWarning(site);
+if (warning) log(warning);
 
 if (!watch && !bundleServicesIfStale(root, log)) {
   log('the services failed to bundle; fix the error above and start again');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { REDACTED, SECRET_PATHS } from '@mt/service-kit/secret-paths';
 import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/testing';
@@ -56,4 +57,50 @@ it('writes every secret path of the list, and a Referer holding one, with the to
   expect(log).toContain(`/api/tours/reviews/form/${REDACTED}?lang=fr`);
   expect(log).toContain(`/review/${REDACTED}?lang=fr`);
   expect(log).toContain(`${nginx.base}/review/${REDACTED}`);
+});
+
+/** A request with its target exactly as written: fetch would resolve dot segments first. */
+function sendRaw(target: string, headers: Record<string, string> = {}): Promise<number> {
+  const { hostname, port } = new URL(nginx.base);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path: target, headers }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+// docs/decisions/060: every spelling nginx routes as a secret path, the page's included (its
+// fallback to the shell rewrites the path it serves), and a Referer's.
+it('redacts the token of every spelling nginx reads as a secret path', async () => {
+  const token = randomBytes(16).toString('base64url');
+  const hex = token.charCodeAt(2).toString(16).toUpperCase();
+  const spellings = [
+    `/api/tours/reviews/%66orm/${token}`,
+    `/%61pi/tours/reviews/form/${token}?lang=fr`,
+    `/API/TOURS/REVIEWS/SUBMIT/${token}`,
+    `//api//tours/reviews//form//${token}`,
+    `/api/tours/reviews/./form/${token}`,
+    `/api/tours/x/../reviews/form/${token}`,
+    `/api/tours/reviews/form/${token.slice(0, 2)}%${hex}${token.slice(3)}`,
+    `/%72eview/${token}?lang=fr`,
+    `//review/${token}`,
+    `/Review/./${token}`,
+  ];
+  for (const spelling of spellings) await sendRaw(spelling);
+  const referers = [`${nginx.base}/r%65view/${token}`, `${nginx.base}//review/./${token}`];
+  for (const referer of referers) await sendRaw('/api/tours/tours', { referer });
+  const lines = () => readFileSync(accessLog, 'utf8').split('\n');
+  // nginx's start was awaited on /health: a line of its own.
+  const asked = () => lines().filter((line) => line && !line.includes('GET /health ')).length;
+  await expect.poll(asked).toBe(spellings.length + referers.length + SECRET_PATHS.length);
+
+  const log = readFileSync(accessLog, 'utf8');
+  expect(log).not.toContain(token.slice(4));
+  expect(log).toContain(`"GET /api/tours/reviews/form/${REDACTED} HTTP/1.1"`);
+  expect(log).toContain(`"GET /api/tours/reviews/form/${REDACTED}?lang=fr HTTP/1.1"`);
+  expect(log).toContain(`"GET /review/${REDACTED}?lang=fr HTTP/1.1"`);
+  expect(log).toContain(`"${nginx.base}/${REDACTED}"`);
 });

@@ -130,6 +130,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     WEB_DIST: web.dir,
     WEB_DEV_URL: undefined,
+    GATEWAY_CONNECTIONS_PER_CLIENT: 64,
     serviceUrls: Object.fromEntries(
       SERVICE_NAMES.map((name) => [name, `http://${hosts[name]}`]),
     ) as Record<ServiceName, string>,
@@ -202,7 +203,7 @@ describe('the nginx gateway and the Node gateway', () => {
       forwardedFor: '127.0.0.1',
       hasRequestId: true,
     });
-    // The Host the visitor used, port included: the services' Origin check compares with it.
+    // The Host the visitor used, port included, as the services' `request.host` reads it.
     expect((answer.body as { forwardedHost: string }).forwardedHost).toBe(new URL(nginx.base).host);
   });
 

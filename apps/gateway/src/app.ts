@@ -17,6 +17,12 @@ import {
 import { trustedProxy } from '@mt/service-kit/trusted-proxy';
 import { registerBodyLimits, streamProxiedBodies } from './body-limits';
 import type { GatewayConfig } from './config';
+import {
+  capConnectionsPerClient,
+  CONNECTION_TIMEOUTS,
+  serverOptions,
+  type ConnectionTimeouts,
+} from './connection-limits';
 import { proxyReplyOptions } from './proxy-replies';
 import { isAdminPage, registerRenderer, sendShell } from './renderer';
 import { createResponseCache } from './response-cache';
@@ -26,6 +32,8 @@ import { isAppRoute, registerSpa } from './spa';
 export interface GatewayOptions {
   /** Where the log lines go instead of stdout: for tests that read them. */
   logStream?: NodeJS.WritableStream;
+  /** How long a client is waited for: CONNECTION_TIMEOUTS but in tests that wait for them. */
+  timeouts?: Partial<ConnectionTimeouts>;
 }
 
 /**
@@ -46,12 +54,23 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
         'request',
       ),
   });
+  const timeouts = { ...CONNECTION_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
-    // Answers kept in memory go out before Fastify builds a request (response-cache.ts).
-    serverFactory: (handler) =>
-      createServer((request, response) => {
+    // Answers kept in memory go out before Fastify builds a request (response-cache.ts). The
+    // server is the gateway's own, so its time-outs and its cap on connections are set here
+    // (connection-limits.ts): Fastify sets them only on a server it makes itself.
+    serverFactory: (handler) => {
+      const server = createServer(serverOptions(timeouts), (request, response) => {
         if (!cache.handle(request, response)) handler(request, response);
-      }),
+      });
+      server.setTimeout(timeouts.idleMs);
+      capConnectionsPerClient(server, {
+        perClient: config.GATEWAY_CONNECTIONS_PER_CLIENT,
+        isTrustedProxy: (address) => trustProxy !== false && trustProxy(address, 0),
+        log: () => app.log,
+      });
+      return server;
+    },
     logger:
       typeof logger === 'object' && options.logStream
         ? { ...logger, stream: options.logStream }

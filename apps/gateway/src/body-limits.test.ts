@@ -82,6 +82,7 @@ beforeAll(async () => {
       LOG_LEVEL: 'info',
       WEB_DIST: data.dir,
       WEB_DEV_URL: undefined,
+      GATEWAY_CONNECTIONS_PER_CLIENT: 64,
       serviceUrls,
       webRendererUrl: UNREACHABLE_URL,
     },

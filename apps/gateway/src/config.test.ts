@@ -1,7 +1,7 @@
 import { parseConfig } from '@mt/service-kit/config';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { gatewayTrustProxySchema, loadGatewayConfig } from './config';
+import { connectionsPerClientSchema, gatewayTrustProxySchema, loadGatewayConfig } from './config';
 
 const schema = z.object({ GATEWAY_TRUST_PROXY: gatewayTrustProxySchema });
 
@@ -26,4 +26,21 @@ describe('GATEWAY_TRUST_PROXY', () => {
       );
     },
   );
+});
+
+describe('GATEWAY_CONNECTIONS_PER_CLIENT', () => {
+  const perClient = z.object({ GATEWAY_CONNECTIONS_PER_CLIENT: connectionsPerClientSchema });
+
+  it('is 64 by default, and 0 switches the cap off', () => {
+    expect(loadGatewayConfig({}).GATEWAY_CONNECTIONS_PER_CLIENT).toBe(64);
+    expect(parseConfig(perClient, { GATEWAY_CONNECTIONS_PER_CLIENT: '0' })).toEqual({
+      GATEWAY_CONNECTIONS_PER_CLIENT: 0,
+    });
+  });
+
+  it.each(['-1', '2.5', 'many', '100001'])('refuses %s in one line naming it', (setting) => {
+    expect(() => parseConfig(perClient, { GATEWAY_CONNECTIONS_PER_CLIENT: setting })).toThrow(
+      `Invalid configuration: GATEWAY_CONNECTIONS_PER_CLIENT (got "${setting}")`,
+    );
+  });
 });

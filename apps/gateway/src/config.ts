@@ -38,6 +38,18 @@ export const gatewayTrustProxySchema = z
   })
   .optional();
 
+/**
+ * GATEWAY_CONNECTIONS_PER_CLIENT: connections one client address may hold at once
+ * (connection-limits.ts, docs/decisions/060). A browser opens up to 6, and visitors behind one
+ * carrier-grade NAT share an address; 0 switches the cap off.
+ */
+export const connectionsPerClientSchema = z.coerce
+  .number({ error: 'must be a whole number from 0 to 100000' })
+  .int('must be a whole number from 0 to 100000')
+  .min(0, 'must be a whole number from 0 to 100000')
+  .max(100_000, 'must be a whole number from 0 to 100000')
+  .default(64);
+
 export function loadGatewayConfig(env: Env = process.env) {
   const site = loadConfig(
     z.object({
@@ -48,6 +60,7 @@ export function loadGatewayConfig(env: Env = process.env) {
       /** In `pnpm dev`, pages come from Vite's dev server instead of the built files. */
       WEB_DEV_URL: urlSchema.optional(),
       GATEWAY_TRUST_PROXY: gatewayTrustProxySchema,
+      GATEWAY_CONNECTIONS_PER_CLIENT: connectionsPerClientSchema,
     }),
     env,
   );

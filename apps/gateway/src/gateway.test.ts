@@ -75,6 +75,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     WEB_DIST: web.dir,
     WEB_DEV_URL: undefined,
+    GATEWAY_CONNECTIONS_PER_CLIENT: 64,
     serviceUrls,
     // The renderer is down here: pages fall back to the shell (see 'pages rendered on the server').
     webRendererUrl: UNREACHABLE_URL,

@@ -46,6 +46,18 @@ beforeAll(async () => {
     version += 1;
     return { version };
   });
+  // A write the service refuses, with the status the test names: nothing was written.
+  tours.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/api/tours/refused/:status',
+    handler: async (req, reply) =>
+      reply.status(Number((req.params as { status: string }).status)).send({ detail: 'refused' }),
+  });
+  // Written, and then failed: its answer does not say whether the change is in.
+  tours.post('/api/tours/failed', async () => {
+    version += 1;
+    throw new Error('the answer could not be sent');
+  });
   tours.get('/api/tours/private', async (_req, reply) => {
     calls.private += 1;
     return reply.header('cache-control', 'no-cache').send({ calls: calls.private });
@@ -82,6 +94,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     WEB_DIST: web.dir,
     WEB_DEV_URL: undefined,
+    GATEWAY_CONNECTIONS_PER_CLIENT: 64,
     GATEWAY_TRUST_PROXY: 'loopback',
     serviceUrls,
     webRendererUrl: UNREACHABLE_URL,
@@ -140,6 +153,32 @@ describe("the gateway's response cache", () => {
     const after = JSON.parse((await get('/api/tours/tours')).body) as { version: number };
     expect(after.version).toBe(written);
     expect(after.version).toBe(before.version + 1);
+    expect(calls.list).toBe(2);
+  });
+
+  it('keeps a service’s answers through a flood of writes it refused (docs/decisions/060)', async () => {
+    const first = await get('/api/tours/tours');
+    for (let index = 0; index < 2; index += 1) {
+      for (const status of [301, 303, 400, 401, 403, 404, 409, 413, 429]) {
+        for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+          await request(`${base}/api/tours/refused/${status}`, { method }).then((r) =>
+            r.body.dump(),
+          );
+        }
+      }
+    }
+    const after = await get('/api/tours/tours');
+    expect(after.body).toBe(first.body);
+    expect(after.headers.age).toBeDefined();
+    expect(calls.list).toBe(1);
+  });
+
+  it('drops them after a write that failed once it may have been done', async () => {
+    await get('/api/tours/tours');
+    const failed = await request(`${base}/api/tours/failed`, { method: 'POST' });
+    await failed.body.dump();
+    expect(failed.statusCode).toBe(500);
+    expect(JSON.parse((await get('/api/tours/tours')).body)).toMatchObject({ version });
     expect(calls.list).toBe(2);
   });
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
+import { isStateChanging, mayHaveWritten } from '@mt/service-kit/write-outcome';
 
 interface Entry {
   policy: CachePolicy;
@@ -19,7 +20,6 @@ export interface ResponseCacheOptions {
   maxEntryBytes?: number;
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Only an answer that says a shared cache may keep it is worth collecting as it streams. */
 const SHARED_LIFETIME = /s-maxage|public/;
 
@@ -27,9 +27,11 @@ const SHARED_LIFETIME = /s-maxage|public/;
  * A shared HTTP cache in front of the services (docs/decisions/055-gateway-response-cache.md):
  * an answer a service marks for shared caches (`s-maxage`) is kept, exactly as the gateway sent
  * it, and sent again from memory before Fastify sees the request. Freshness, Vary and the
- * client's own Cache-Control are http-cache-semantics' (RFC 9111) to judge. Any other method
- * through the gateway to a service drops that service's answers, when the request arrives and
- * again when its answer has gone, so a client that saw its write succeed never reads past it.
+ * client's own Cache-Control are http-cache-semantics' (RFC 9111) to judge. A write through the
+ * gateway to a service drops that service's answers once the service has answered it, and only
+ * if it may have been done (2xx, or 5xx: docs/decisions/060): before that answer leaves, so a
+ * client that saw its write succeed never reads past it, and never for a refused one (401, 400,
+ * 404…), so that a flood of those cannot empty the cache.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
   const maxEntryBytes = options.maxEntryBytes ?? 512 * 1024;
@@ -76,6 +78,20 @@ export function createResponseCache(options: ResponseCacheOptions) {
       response.writeHead(200, headers).end(entry.body);
     }
     options.onHit?.(request, validated ? 304 : 200);
+  }
+
+  /**
+   * Drops `name`'s answers as the write's answer starts to leave, if it may have been done. Every
+   * answer's status goes out through writeHead (Node's implicit headers call it too). A GET under
+   * way meanwhile is kept under the generation it arrived in: never found again.
+   */
+  function dropOnceWritten(request: IncomingMessage, response: ServerResponse, name: string) {
+    const method = request.method ?? '';
+    const { writeHead } = response;
+    response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      if (mayHaveWritten(method, status)) drop(name);
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    } as ServerResponse['writeHead'];
   }
 
   /** Collects a GET's answer as it is sent, and keeps it if it may be kept. */
@@ -140,9 +156,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const method = request.method ?? 'GET';
       const name = options.bucketOf(url);
       if (name === undefined) return false;
-      if (!SAFE_METHODS.has(method)) {
-        drop(name);
-        response.once('close', () => drop(name));
+      if (isStateChanging(method)) {
+        dropOnceWritten(request, response, name);
         return false;
       }
       // HEAD and OPTIONS go to the service, as they are rare.

@@ -60,7 +60,7 @@ afterAll(async () => {
   data.remove();
 });
 
-async function issueReviewLink(): Promise<string> {
+async function issueReviewLink(bookingId: number): Promise<string> {
   const catalogue = (await (await fetch(`${tours.base}/api/tours/tours`)).json()) as {
     id: number;
   }[];
@@ -68,7 +68,7 @@ async function issueReviewLink(): Promise<string> {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-internal-token': INTERNAL_TOKEN },
     body: JSON.stringify({
-      booking_id: 7,
+      booking_id: bookingId,
       tour_id: catalogue[0]!.id,
       customer_name: 'Sophie Martin',
       email: 'sophie@example.fr',
@@ -86,8 +86,8 @@ const requestLines = (output: string) =>
     .filter((line) => line.msg === 'request');
 
 describe('review tokens in the logs', () => {
-  it('are redacted by tours and by the gateway, and the lines still say what was asked', async () => {
-    const token = await issueReviewLink();
+  it('are redacted by tours and by the gateway, in every spelling, and the lines still say what was asked', async () => {
+    const token = await issueReviewLink(7);
     const site = gateway.base;
     const statuses = [
       (await fetch(`${site}/review/${token}?lang=fr`)).status,
@@ -102,12 +102,37 @@ describe('review tokens in the logs', () => {
       (await fetch(`${site}/api/tours/reviews/form/${token}/`)).status,
     ];
     expect(statuses).toEqual([200, 200, 201, 404]);
+
+    // Every spelling that reaches the router, or only the log (docs/decisions/060).
+    const other = await issueReviewLink(8);
+    const hex = other.charCodeAt(2).toString(16).toUpperCase();
+    const spellings = [
+      `/api/tours/reviews/%66orm/${other}`,
+      `/api/tours/reviews/%2566orm/${other}`,
+      `/%61pi/tours/reviews/form/${other}?lang=fr`,
+      `/api/tours/reviews/form/${other.slice(0, 2)}%${hex}${other.slice(3)}`,
+      `/api/tours//reviews//form/${other}`,
+      `/api/tours/reviews/./form/${other}`,
+      `/API/Tours/Reviews/Form/${other}`,
+      `/api/tours/reviews/form%2F${other}`,
+      `/%72eview/${other}`,
+      `//review/${other}`,
+    ];
+    const answered = await Promise.all(
+      spellings.map(async (spelling) => (await fetch(`${site}${spelling}`)).status),
+    );
+    // The router reads these as the review form itself.
+    expect([answered[0], answered[2], answered[3]]).toEqual([200, 200, 200]);
+
     // Stopped, so that every line is written before it is read.
     await gateway.stop();
     await tours.stop();
 
-    expect(tours.stdout()).not.toContain(token);
-    expect(gateway.stdout()).not.toContain(token);
+    for (const output of [tours.stdout(), gateway.stdout()]) {
+      expect(output).not.toContain(token);
+      // The end of the token, in clear in no spelling.
+      expect(output).not.toContain(other.slice(4));
+    }
     const toursUrls = requestLines(tours.stdout()).map((line) => line.url);
     const gatewayUrls = requestLines(gateway.stdout()).map((line) => line.url);
     expect(toursUrls).toEqual(
@@ -115,6 +140,8 @@ describe('review tokens in the logs', () => {
         '/api/tours/reviews/form/[redacted]?lang=fr',
         '/api/tours/reviews/submit/[redacted]',
         '/api/tours/reviews/form/[redacted]/',
+        '/api/tours/reviews/%66orm/[redacted]',
+        '/api/tours/reviews/%2566orm/[redacted]',
       ]),
     );
     expect(gatewayUrls).toEqual(
@@ -122,6 +149,10 @@ describe('review tokens in the logs', () => {
         '/review/[redacted]?lang=fr',
         '/api/tours/reviews/form/[redacted]?lang=fr',
         '/api/tours/reviews/submit/[redacted]',
+        '/%61pi/tours/reviews/form/[redacted]?lang=fr',
+        '/API/Tours/Reviews/Form/[redacted]',
+        '/%72eview/[redacted]',
+        '//review/[redacted]',
       ]),
     );
   });

@@ -55,6 +55,7 @@ async function startGateway(trustProxy: string | undefined): Promise<string> {
     LOG_LEVEL: 'silent',
     WEB_DIST: data.dir,
     WEB_DEV_URL: undefined,
+    GATEWAY_CONNECTIONS_PER_CLIENT: 64,
     GATEWAY_TRUST_PROXY: trustProxy,
     serviceUrls,
     webRendererUrl: UNREACHABLE_URL,

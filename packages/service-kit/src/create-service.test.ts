@@ -128,21 +128,28 @@ describe('origin check', () => {
     expect(response.json()).toEqual({ detail: 'Cross-site request refused', code: 'BAD_ORIGIN' });
   });
 
-  it('accepts the same site, as the gateway forwards it', async () => {
+  // docs/decisions/060: the Host is the client's to choose, PUBLIC_URL is not.
+  it.each([
+    { host: 'evil.test', origin: 'http://evil.test' },
+    { host: 'tours.example.ma', 'x-forwarded-host': 'evil.test', origin: 'http://evil.test' },
+    { host: 'localhost:8080', origin: 'http://localhost:8080' },
+    { host: 'evil.test', referer: 'http://evil.test/admin' },
+  ])('refuses a write whose Origin names only its own Host: %o', async (headers) => {
     const response = await app.inject({
       method: 'POST',
       url: '/things',
-      headers: { origin: 'http://localhost:8080', 'x-forwarded-host': 'localhost:8080' },
+      headers,
       payload: { name: 'a', count: 1 },
     });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: 'Cross-site request refused', code: 'BAD_ORIGIN' });
   });
 
-  it('accepts PUBLIC_URL as an origin', async () => {
+  it('accepts PUBLIC_URL as an origin, whatever the Host', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/things',
-      headers: { origin: 'https://tours.example.ma' },
+      headers: { origin: 'https://tours.example.ma', host: 'evil.test' },
       payload: { name: 'a', count: 1 },
     });
     expect(response.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
+import { mayHaveWritten } from './write-outcome';
 
 type Encoding = 'br' | 'gzip';
 
@@ -40,17 +41,18 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 /**
  * Serialized answers to hot public reads, kept until the next write. Only the owning service
- * writes its database, so clearing on every state-changing request (before its response leaves,
- * so a client that saw the write never reads past it) keeps every answer fresh. Each entry is
- * checked against its response schema once, when it is filled, and carries an ETag. Compressed
- * copies are kept too: compressing 30 KiB of JSON for every request cost more than serving it,
- * whether here or in the gateway (which passes an encoded answer through as it is).
+ * writes its database, so clearing after every write that may have been done (before its response
+ * leaves, so a client that saw the write never reads past it) keeps every answer fresh; a refused
+ * one (401, 400, 404…) leaves them (docs/decisions/060). Each entry is checked against its
+ * response schema once, when it is filled, and carries an ETag. Compressed copies are kept too:
+ * compressing 30 KiB of JSON for every request cost more than serving it, whether here or in the
+ * gateway (which passes an encoded answer through as it is).
  */
 export function createJsonCache(app: FastifyInstance, options: { maxEntries?: number } = {}) {
   const maxEntries = options.maxEntries ?? 1000;
   const entries = new LRUCache<string, Entry>({ max: maxEntries });
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') entries.clear();
+  app.addHook('onSend', async (request, reply) => {
+    if (mayHaveWritten(request.method, reply.statusCode)) entries.clear();
   });
 
   return {

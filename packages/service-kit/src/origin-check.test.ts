@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedOrigin, type OriginFacts } from './origin-check';
+import { isAllowedOrigin, trustedOriginsOf, type OriginFacts } from './origin-check';
 
 const base: OriginFacts = {
   method: 'POST',
   origin: undefined,
   referer: undefined,
-  selfOrigin: 'http://localhost:8080',
-  publicOrigin: 'https://tours.example.ma',
+  trustedOrigins: trustedOriginsOf('https://tours.example.ma'),
 };
 
 describe('isAllowedOrigin', () => {
   it.each([
-    ['same origin', { origin: 'http://localhost:8080' }, true],
     ['the public URL', { origin: 'https://tours.example.ma' }, true],
     ['another site', { origin: 'https://evil.example' }, false],
-    ['same host, other port', { origin: 'http://localhost:9999' }, false],
-    ['same host, other scheme', { origin: 'https://localhost:8080' }, false],
+    ['the public host, other port', { origin: 'https://tours.example.ma:8443' }, false],
+    ['the public host, other scheme', { origin: 'http://tours.example.ma' }, false],
+    ['a subdomain', { origin: 'https://www.tours.example.ma' }, false],
+    ['a loopback address, not the public URL', { origin: 'http://localhost:8080' }, false],
     ['opaque origin', { origin: 'null' }, false],
     ['referer from another site', { referer: 'https://evil.example/page' }, false],
-    ['referer from this site', { referer: 'http://localhost:8080/admin' }, true],
+    ['referer from this site', { referer: 'https://tours.example.ma/admin' }, true],
     ['neither header (non-browser client)', {}, true],
   ])('POST from %s', (_name, headers, allowed) => {
     expect(isAllowedOrigin({ ...base, ...headers })).toBe(allowed);
@@ -29,7 +29,7 @@ describe('isAllowedOrigin', () => {
       isAllowedOrigin({
         ...base,
         origin: 'https://evil.example',
-        referer: 'http://localhost:8080/',
+        referer: 'https://tours.example.ma/',
       }),
     ).toBe(false);
   });
@@ -40,5 +40,31 @@ describe('isAllowedOrigin', () => {
 
   it.each(['PUT', 'PATCH', 'DELETE'])('checks %s', (method) => {
     expect(isAllowedOrigin({ ...base, method, origin: 'https://evil.example' })).toBe(false);
+  });
+});
+
+describe('trustedOriginsOf (docs/decisions/060)', () => {
+  it("is PUBLIC_URL's origin alone, whatever its path", () => {
+    expect([...trustedOriginsOf('https://tours.example.ma/site/')]).toEqual([
+      'https://tours.example.ma',
+    ]);
+  });
+
+  it('takes a loopback PUBLIC_URL under each of its names, on its own scheme and port', () => {
+    const trusted = trustedOriginsOf('http://localhost:8080');
+    expect([...trusted].sort()).toEqual([
+      'http://127.0.0.1:8080',
+      'http://[::1]:8080',
+      'http://localhost:8080',
+    ]);
+    const facts = { ...base, trustedOrigins: trusted };
+    expect(isAllowedOrigin({ ...facts, origin: 'http://127.0.0.1:8080' })).toBe(true);
+    expect(isAllowedOrigin({ ...facts, origin: 'http://127.0.0.1:5173' })).toBe(false);
+    expect(isAllowedOrigin({ ...facts, origin: 'https://localhost:8080' })).toBe(false);
+    expect(isAllowedOrigin({ ...facts, origin: 'http://127.0.0.2:8080' })).toBe(false);
+  });
+
+  it('is the site `pnpm start` serves by default when PUBLIC_URL is unset', () => {
+    expect(trustedOriginsOf(undefined).has('http://localhost:8080')).toBe(true);
   });
 });

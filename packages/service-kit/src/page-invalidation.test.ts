@@ -48,6 +48,9 @@ async function service(url: string | undefined, timeoutMs?: number) {
   });
   app.put('/api/tours/tours/1', async () => ({ id: 1 }));
   app.delete('/api/tours/tours/2', async (_request, reply) => reply.status(404).send());
+  app.put('/api/tours/settings', async (_request, reply) => reply.status(401).send());
+  app.post('/api/tours/tours', async (_request, reply) => reply.redirect('/elsewhere', 303));
+  app.options('/api/tours/tours', async (_request, reply) => reply.status(204).send());
   app.get('/api/tours/tours', async () => []);
   await app.ready();
   return app;
@@ -62,12 +65,18 @@ describe('registerPageInvalidation', () => {
     expect(received).toEqual([{ method: 'POST', url: PAGE_INVALIDATION_PATH, token: TOKEN }]);
   });
 
-  it('says nothing for reads and refused writes', async () => {
+  it('says nothing for reads and refused writes (docs/decisions/060)', async () => {
     const tours = await service(rendererUrl);
-    expect((await tours.inject({ url: '/api/tours/tours' })).statusCode).toBe(200);
-    expect((await tours.inject({ method: 'DELETE', url: '/api/tours/tours/2' })).statusCode).toBe(
-      404,
-    );
+    const asked = [
+      { method: 'GET', url: '/api/tours/tours' },
+      { method: 'OPTIONS', url: '/api/tours/tours' },
+      { method: 'DELETE', url: '/api/tours/tours/2' },
+      { method: 'PUT', url: '/api/tours/settings' },
+      { method: 'POST', url: '/api/tours/tours' },
+    ] as const;
+    const statuses = [];
+    for (const request of asked) statuses.push((await tours.inject(request)).statusCode);
+    expect(statuses).toEqual([200, 204, 404, 401, 303]);
     expect(received).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createInternalClient } from './internal-client';
+import { mayHaveWritten } from './write-outcome';
 
 /** apps/web's renderer drops every page it keeps when this is posted to it (docs/decisions/027). */
 export const PAGE_INVALIDATION_PATH = '/internal/pages/invalidate';
@@ -23,12 +24,13 @@ export interface PageInvalidation {
 }
 
 /**
- * Tells the renderer that what the public pages show has changed, after every successful
- * state-changing request of a service whose data they show (tours, media). It runs in `onSend`,
- * when the handler's transaction has committed and before the response leaves, so an operator who
- * sees a write succeed and opens the page reads the change. Register it after the service's own
- * caches (json-cache.ts clears in `onSend` too): the renderer may render again at once.
- * A renderer that is down or slow never fails the write: a warning, and its time-to-live.
+ * Tells the renderer that what the public pages show has changed, after every state-changing
+ * request of a service whose data they show (tours, media) that may have been done: never after
+ * a refused one (docs/decisions/060). It runs in `onSend`, when the handler's transaction has
+ * committed and before the response leaves, so an operator who sees a write succeed and opens
+ * the page reads the change. Register it after the service's own caches (json-cache.ts clears in
+ * `onSend` too): the renderer may render again at once. A renderer that is down or slow never
+ * fails the write: a warning, and its time-to-live.
  */
 export function registerPageInvalidation(
   app: FastifyInstance,
@@ -55,8 +57,7 @@ export function registerPageInvalidation(
     }
   };
   app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
-    await notify(request.log);
+    if (mayHaveWritten(request.method, reply.statusCode)) await notify(request.log);
   });
   return { notify: () => notify(app.log) };
 }

@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openToursDatabase } from '../src/db/database';
+import { tours } from '../src/db/schema';
 import { aTour, startToursService, type ToursHarness } from './harness';
 
 let t: ToursHarness;
@@ -439,6 +441,45 @@ describe('the catalogue cache', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/tours/tours/${created.id}` })).statusCode,
     ).toBe(404);
+  });
+
+  it('keeps its answers through a flood of refused writes (docs/decisions/060)', async () => {
+    const created = await createTour();
+    const read = async () => (await t.app.inject({ url: '/api/tours/tours' })).json()[0].title;
+    expect(await read()).toBe('Merzouga Desert Tour');
+    // Changed behind the service's back: the list shows it only once its cache is dropped.
+    const database = openToursDatabase(t.dataDir);
+    database.db.update(tours).set({ title: 'Changed Underneath' }).run();
+    database.close();
+
+    const url = `/api/tours/tours/${created.id}`;
+    const refused = [
+      ...Array.from({ length: 20 }, () => ({ method: 'PUT' as const, url, payload: aTour() })),
+      { method: 'DELETE' as const, url },
+      { method: 'POST' as const, url: '/api/tours/tours', payload: aTour() },
+      { method: 'PUT' as const, url, cookies: t.admin, payload: aTour({ price: -1 }) },
+      { method: 'PUT' as const, url: '/api/tours/tours/999', cookies: t.admin, payload: aTour() },
+      {
+        method: 'PUT' as const,
+        url,
+        cookies: t.admin,
+        headers: { origin: 'https://evil.example' },
+        payload: aTour(),
+      },
+    ];
+    const statuses = new Set<number>();
+    for (const write of refused) statuses.add((await t.app.inject(write)).statusCode);
+    expect([...statuses].sort()).toEqual([400, 401, 403, 404]);
+    expect(await read()).toBe('Merzouga Desert Tour');
+
+    // A real admin write shows at once.
+    await t.app.inject({
+      method: 'PUT',
+      url,
+      cookies: t.admin,
+      payload: aTour({ title: 'Dunes' }),
+    });
+    expect(await read()).toBe('Dunes');
   });
 
   it('answers 304 to a client that holds the current version, and a new ETag after a write', async () => {
