@@ -8,7 +8,7 @@ import {
   verifyPassword,
 } from '../accounts/passwords';
 import { accountDelayMs } from '../sessions/account-delay';
-import { addressKey } from '../sessions/address-key';
+import { addressKey } from '@mt/service-kit/address-key';
 import { accountKey, type LoginThrottle } from '../sessions/login-throttle';
 import type { SessionStore } from '../sessions/session-store';
 

@@ -1,7 +1,8 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * The throttle key of a client address (docs/decisions/020). An IPv6 client is counted by its
+ * The key a per-client limit counts a client address by: the sign-in throttle's
+ * (docs/decisions/020) and the pending holds' (docs/decisions/059). An IPv6 client is counted by its
  * /64, the smallest block one subscriber is given: counted by full address, a single home network
  * could rotate through 2^64 "addresses" and never meet the per-address limit. An IPv4 address
  * written in IPv6 form (`::ffff:203.0.113.9`, as a dual-stack socket reports it) is that IPv4
