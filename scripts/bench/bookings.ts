@@ -8,8 +8,9 @@
  *    same run: the first rush through `pnpm start`'s gateway after a start, before any warm-up,
  *    must have its p99 within 300 ms of the bare server's (docs/decisions/034 and 056);
  * 2. ordinary bookings at a steady 50 requests/s for 10 s: p99 under 50 ms.
- * The per-address rate limit is off here (BOOKING_RATE_LIMIT=0): every request comes from
- * 127.0.0.1, and the limit would otherwise be what is measured.
+ * The per-address rate limit and the per-address limits of pending seats are off here
+ * (BOOKING_RATE_LIMIT=0, BOOKING_HOLD_ADDRESS_*=0): every request comes from 127.0.0.1, and the
+ * limit would otherwise be what is measured.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,8 @@ const site = await startSite({
   env: {
     SEED_DEMO: 'false',
     BOOKING_RATE_LIMIT: '0',
+    BOOKING_HOLD_ADDRESS_DEPARTURE: '0',
+    BOOKING_HOLD_ADDRESS_DAY: '0',
     // What `pnpm start` chooses wherever nginx is installed; said, so that the bench fails
     // rather than measures another gateway where it is not.
     GATEWAY: 'nginx',

@@ -171,6 +171,14 @@ export type BookingPage = z.infer<typeof BookingPageSchema>;
 export const ACTOR_CUSTOMER = 'customer';
 export const ACTOR_SYSTEM = 'system';
 
+/**
+ * Why the system changed a status, when it did on its own: a pending booking whose hold ended
+ * without the operator's decision (docs/decisions/059).
+ */
+export const STATUS_CHANGE_REASONS = ['hold_expired'] as const;
+export const StatusChangeReasonSchema = z.enum(STATUS_CHANGE_REASONS);
+export type StatusChangeReason = z.infer<typeof StatusChangeReasonSchema>;
+
 /** One change of a booking's status; `from` is null for its creation. */
 export const StatusChangeSchema = z.object({
   id: z.number().int(),
@@ -178,6 +186,8 @@ export const StatusChangeSchema = z.object({
   to: BookingStatusSchema,
   at: z.string(),
   by: z.string(),
+  /** Null for the admin's and the customer's changes. */
+  reason: StatusChangeReasonSchema.nullable(),
 });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
@@ -238,6 +248,8 @@ export const BookingRecordSchema = z.object({
   history: z.array(StatusChangeSchema),
   notes: z.array(BookingNoteSchema),
   payments: z.array(PaymentSchema),
+  /** When a pending booking's hold ends, by the current setting; null once it is not pending. */
+  hold_expires_at: z.string().nullable(),
 });
 export type BookingRecord = z.infer<typeof BookingRecordSchema>;
 

@@ -147,3 +147,25 @@ export const ReviewRequestDataSchema = z.object({
   opens_on: IsoDateSchema.optional(),
 });
 export type ReviewRequestData = z.infer<typeof ReviewRequestDataSchema>;
+
+/**
+ * A pending booking whose hold ended without the operator's decision (docs/decisions/059): the
+ * customer hears that the request expired and its places are free again; `hold_hours` is how
+ * long it waited.
+ */
+export const BookingExpiredDataSchema = BookingSummarySchema.extend({
+  hold_hours: z.number().int().min(1),
+});
+export type BookingExpiredData = z.infer<typeof BookingExpiredDataSchema>;
+
+/**
+ * The operator's copy, in the operator's language: both titles, the customer's address (its
+ * Reply-To) and phone, and the way to the booking's page, where "Reconfirm" revives it.
+ */
+export const BookingExpiredOperatorDataSchema = BookingExpiredDataSchema.extend({
+  tour_title_fr: OptionalTextSchema(300),
+  email: z.string().trim().min(1).max(254),
+  phone: OptionalTextSchema(50),
+  admin_url: z.string().trim().min(1).max(2000),
+});
+export type BookingExpiredOperatorData = z.infer<typeof BookingExpiredOperatorDataSchema>;

@@ -48,6 +48,8 @@ export const TEMPLATE_NAMES = [
   'booking_reminder',
   'review_request',
   'payment_link',
+  'booking_expired',
+  'booking_expired_operator',
 ] as const;
 export const TemplateNameSchema = z.enum(TEMPLATE_NAMES);
 export type TemplateName = z.infer<typeof TemplateNameSchema>;

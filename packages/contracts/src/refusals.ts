@@ -28,6 +28,15 @@ export const REFUSALS = {
   ),
   TOUR_NOT_FOUND: refusal(() => 'Tour not found'),
   TOUR_GONE: refusal(() => 'The tour of this booking no longer exists'),
+  // One holder's pending seats (bookings, docs/decisions/059): `max` is the limit.
+  PENDING_HOLDS_ON_DEPARTURE: refusal<{ max: number }>(
+    ({ max }) =>
+      `At most ${max} ${max === 1 ? 'place' : 'places'} on one date can wait for our confirmation for the same e-mail address or connection. Please contact us, or wait until we confirm your booking.`,
+  ),
+  PENDING_HOLDS_IN_DAY: refusal<{ max: number }>(
+    ({ max }) =>
+      `At most ${max} ${max === 1 ? 'place' : 'places'} booked in one day can wait for our confirmation for the same e-mail address or connection. Please contact us, or wait until we confirm your bookings.`,
+  ),
   IDEMPOTENCY_KEY_REUSED: refusal(
     () => 'This Idempotency-Key was already used for another booking',
   ),

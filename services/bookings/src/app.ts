@@ -17,6 +17,10 @@ import { createAutoComplete } from './jobs/auto-complete';
 import { createJobScheduler } from './jobs/scheduler';
 import { createTripReminders } from './jobs/trip-reminders';
 import { createBookingSettings } from './settings/booking-settings';
+import { createHolderKeys } from './holds/holder-keys';
+import { createPendingHolds } from './holds/pending-holds';
+import { holdEndOf, registerPendingHoldRoutes } from './holds/routes';
+import { createHoldExpiry } from './jobs/hold-expiry';
 import { registerBookingSettingsRoutes } from './settings/routes';
 
 export interface BookingsAppOptions {
@@ -48,14 +52,31 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     retryBaseMs: options.retryBaseMs,
     retryMaxMs: options.retryMaxMs,
   });
-  const bookings = createBookingRepository(database.db, outbox);
+  // One holder's pending seats (docs/decisions/059): BOOKING_HOLD_*, 0 for no limit.
+  const holds = createPendingHolds(
+    database.db,
+    {
+      address: {
+        perDeparture: config.BOOKING_HOLD_ADDRESS_DEPARTURE,
+        perDay: config.BOOKING_HOLD_ADDRESS_DAY,
+      },
+      email: {
+        perDeparture: config.BOOKING_HOLD_EMAIL_DEPARTURE,
+        perDay: config.BOOKING_HOLD_EMAIL_DAY,
+      },
+    },
+    now,
+  );
+  const bookings = createBookingRepository(database.db, outbox, holds);
   const record = createRecordRepository(database.db);
 
   const tourFacts = createTourFacts(tours);
   const completeBooking = createCompletion({ bookings, tours, publicUrl, now });
   const settings = createBookingSettings(database.db);
+  const operator = { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` };
   const jobs = createJobScheduler({
     jobs: [
+      createHoldExpiry({ bookings, holds, settings, operator, now }),
       createTripReminders({ db: database.db, outbox, settings, now }),
       createAutoComplete({ db: database.db, settings, completeBooking, now, log: app.log }),
     ],
@@ -69,12 +90,14 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     changeBookingStatus: createStatusChange({ bookings, tourFacts, record }),
     record,
     completeBooking,
-    operator: { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` },
+    operator,
     rateLimit: { max: config.BOOKING_RATE_LIMIT, windowMs: 15 * 60 * 1000 },
     now,
     horizonMonths: config.BOOKING_HORIZON_MONTHS,
+    holderOf: createHolderKeys(config.INTERNAL_TOKEN),
   });
-  registerRecordRoutes(app, { bookings, record, now });
+  registerRecordRoutes(app, { bookings, record, now, holdEnd: holdEndOf({ holds, settings }) });
+  registerPendingHoldRoutes(app, { holds, settings });
 
   registerDepartureRoutes(app, {
     bookings,

@@ -19,6 +19,15 @@ export const horizonMonthsSchema = z.coerce
   .max(BOOKING_HORIZON_LIMITS.max, HORIZON_RANGE)
   .default(DEFAULT_BOOKING_HORIZON_MONTHS);
 
+/** Seats one holder's pending bookings may hold (docs/decisions/059); 0 switches a limit off. */
+export const holdSeatsSchema = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number of seats' })
+    .int('must be a whole number of seats')
+    .min(0, 'must be 0 or more')
+    .max(100_000, 'must be at most 100000')
+    .default(fallback);
+
 export function loadBookingsConfig(env: Env = process.env) {
   return loadServiceConfig(
     'bookings',
@@ -33,6 +42,15 @@ export function loadBookingsConfig(env: Env = process.env) {
         .min(0, 'must be 0 or more')
         .default(10),
       BOOKING_HORIZON_MONTHS: horizonMonthsSchema,
+      /**
+       * Pending seats one e-mail address may hold on one departure, and in the bookings it made
+       * over 24 hours; one client address (an IPv6 /64) likewise, more, as a hotel or a mobile
+       * network puts many people behind one (docs/decisions/059).
+       */
+      BOOKING_HOLD_EMAIL_DEPARTURE: holdSeatsSchema(20),
+      BOOKING_HOLD_EMAIL_DAY: holdSeatsSchema(40),
+      BOOKING_HOLD_ADDRESS_DEPARTURE: holdSeatsSchema(40),
+      BOOKING_HOLD_ADDRESS_DAY: holdSeatsSchema(100),
     },
     env,
   );

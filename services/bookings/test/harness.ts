@@ -8,9 +8,25 @@ import {
 } from '@mt/service-kit/testing';
 import { startTestTours } from '@mt/tours/testing';
 import { buildApp } from '../src/app';
+import type { BookingsConfig } from '../src/config';
 
 export const PUBLIC_URL = 'https://tours.example.ma';
 export const OPERATOR = 'operator@atlas-tours.ma';
+type HoldLimitsConfig = Pick<
+  BookingsConfig,
+  | 'BOOKING_HOLD_EMAIL_DEPARTURE'
+  | 'BOOKING_HOLD_EMAIL_DAY'
+  | 'BOOKING_HOLD_ADDRESS_DEPARTURE'
+  | 'BOOKING_HOLD_ADDRESS_DAY'
+>;
+/** The tests book many times from one address and one e-mail: no holder's limit, unless asked. */
+export const NO_HOLD_LIMITS: HoldLimitsConfig = {
+  BOOKING_HOLD_EMAIL_DEPARTURE: 0,
+  BOOKING_HOLD_EMAIL_DAY: 0,
+  BOOKING_HOLD_ADDRESS_DEPARTURE: 0,
+  BOOKING_HOLD_ADDRESS_DAY: 0,
+};
+
 /** The tests' "now": 22 November 2026, late morning in Marrakech. */
 export const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -25,6 +41,8 @@ export async function startBookings(
     messagingDown?: boolean;
     rateLimit?: number;
     horizonMonths?: number;
+    /** One holder's pending seats (docs/decisions/059); every limit off unless given. */
+    holdLimits?: Partial<HoldLimitsConfig>;
     /** Messaging sends over SMTP to this server instead of writing .eml files. */
     smtpUrl?: string;
   } = {},
@@ -56,6 +74,8 @@ export async function startBookings(
       OPERATOR_EMAIL: OPERATOR,
       BOOKING_RATE_LIMIT: options.rateLimit ?? 0,
       BOOKING_HORIZON_MONTHS: options.horizonMonths ?? 18,
+      ...NO_HOLD_LIMITS,
+      ...options.holdLimits,
     },
     { now, pollMs: 50, retryBaseMs: 50 },
   );

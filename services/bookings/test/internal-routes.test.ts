@@ -2,6 +2,7 @@ import { DEFAULT_BOOKING_HORIZON_MONTHS } from '@mt/contracts/booking-dates';
 import { describeInternalGuardWithStandIn } from '@mt/service-kit/internal-route-stand-in';
 import { createTempDataDir, createTestConfig, UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { buildApp } from '../src/app';
+import { NO_HOLD_LIMITS } from './harness';
 
 // docs/decisions/019: internal routes answer only callers holding INTERNAL_TOKEN, however the
 // path is spelled. Bookings serves none of its own yet.
@@ -13,6 +14,7 @@ const config = {
   OPERATOR_EMAIL: 'operator@atlas-tours.ma',
   BOOKING_RATE_LIMIT: 0,
   BOOKING_HORIZON_MONTHS: DEFAULT_BOOKING_HORIZON_MONTHS,
+  ...NO_HOLD_LIMITS,
 };
 const app = await buildApp(config);
 describeInternalGuardWithStandIn(app, config.INTERNAL_TOKEN, async () => {

@@ -67,6 +67,9 @@ export async function startProcessWorld() {
         TOURS_URL: toursProxy.url,
         MESSAGING_URL: messagingProxy.url,
         BOOKING_RATE_LIMIT: '0',
+        // Every attempt comes from loopback: no holder's limit (docs/decisions/059).
+        BOOKING_HOLD_ADDRESS_DEPARTURE: '0',
+        BOOKING_HOLD_ADDRESS_DAY: '0',
       },
       'test/paced-server.ts',
     );

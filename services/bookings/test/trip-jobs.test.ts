@@ -222,6 +222,7 @@ describe('GET and PUT /api/bookings/settings', () => {
       auto_complete: false,
       what_to_bring: '',
       what_to_bring_fr: '',
+      pending_hold_hours: 48,
     });
     const tooFar = await t.app.inject({
       method: 'PUT',

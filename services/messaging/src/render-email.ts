@@ -25,7 +25,11 @@ export type RenderEmail = (
  * a customer, in their language, with Reply-To the operator's public e-mail once it is set, and
  * their inbox (OPERATOR_EMAIL) until then (docs/decisions/063).
  */
-const TO_OPERATOR = new Set<TemplateName>(['contact_form', 'booking_new']);
+const TO_OPERATOR = new Set<TemplateName>([
+  'contact_form',
+  'booking_new',
+  'booking_expired_operator',
+]);
 
 /** The mails that print the tour's meeting point: the confirmation (docs/decisions/043), the reminder (docs/decisions/052). */
 const WITH_TOUR_FACTS = new Set<TemplateName>(['booking_confirmed', 'booking_reminder']);
@@ -91,7 +95,7 @@ export function createEmailRenderer(
       }
       throw error;
     }
-    // Both operator templates' data carry the customer's or visitor's address, checked above.
+    // Every operator template's data carries the customer's or visitor's address, checked above.
     const replyTo = toOperator ? (data as { email: string }).email : operatorAddress;
     return { ...rendered, language, replyTo };
   };

@@ -37,6 +37,16 @@ describe('refusals in the reader’s language (docs/decisions/031)', () => {
     );
   });
 
+  it('says a holder’s limit of pending seats with its number (docs/decisions/059)', () => {
+    const translate = refusalTranslator(commonI18n('fr'));
+    expect(translate('PENDING_HOLDS_IN_DAY', { max: 40 })).toBe(
+      'Au plus 40 places réservées en une journée peuvent attendre notre confirmation pour une même adresse e-mail ou une même connexion. Contactez-nous, ou attendez que nous confirmions vos réservations.',
+    );
+    expect(refusalTranslator(commonI18n('en'))('PENDING_HOLDS_ON_DEPARTURE', { max: 1 })).toBe(
+      'At most 1 place on one date can wait for our confirmation for the same e-mail address or connection. Please contact us, or wait until we confirm your booking.',
+    );
+  });
+
   it('leaves a reason it does not know to the server’s detail', () => {
     expect(refusalTranslator(commonI18n('fr'))('SOMETHING_NEW', {})).toBeUndefined();
   });

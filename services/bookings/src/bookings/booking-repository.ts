@@ -1,8 +1,8 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { refuse, type AppError } from '@mt/service-kit/errors';
-import { and, between, eq, sql } from 'drizzle-orm';
-import { ACTOR_CUSTOMER } from '@mt/contracts/booking-record';
+import { and, between, eq, lt, sql } from 'drizzle-orm';
+import { ACTOR_CUSTOMER, type StatusChangeReason } from '@mt/contracts/booking-record';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
 import { bookings, bookingStatusChanges } from '../db/schema';
@@ -18,6 +18,8 @@ import {
   remainingSeats,
 } from './capacity';
 import type { BookingQuote } from './quote-booking';
+import type { Holder } from '../holds/holder-keys';
+import type { PendingHolds } from '../holds/pending-holds';
 import {
   departureCapacity,
   departureSettingsBetween,
@@ -79,7 +81,7 @@ function prepareBookingInsert(db: BookingsDb): (booking: NewBooking) => BookingR
  * (write-locked) SQLite transaction, so a capacity check and the insert it allows cannot be
  * separated by another booking, and a booking never exists without its mails, or the reverse.
  */
-export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
+export function createBookingRepository(db: BookingsDb, outbox: MailOutbox, holds: PendingHolds) {
   const seatsTaken = prepareSeatCount(db);
   const seatsAsLastRead = rememberSeatCounts(seatsTaken);
   const insertBooking = prepareBookingInsert(db);
@@ -165,13 +167,15 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
     /**
      * Inserts a pending booking if its seats are free (409 otherwise), with its mails. With a
      * request key, a repeat of an earlier request answers that request's booking, unchanged and
-     * without mails (`replayed`), even once the departure is full.
+     * without mails (`replayed`), even once the departure is full. The `holder`'s pending seats
+     * are bounded (docs/decisions/059): checked and taken in the same transaction.
      */
     create(
       input: ValidBookingInput,
       facts: TourBookingFacts,
       quote: BookingQuote & { endDate: string },
       mailsFor: (row: BookingRow) => MailRequest[],
+      holder: Holder,
       request?: BookingRequestKey,
     ): { row: BookingRow; replayed: boolean } {
       const earlier = request && findKeyedBooking(db, request);
@@ -200,6 +204,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
               seatsTaken(facts.id, input.start_date),
             );
             assertSeatsFree(free, input.number_of_participants);
+            holds.assertRoom(holder, facts.id, input.start_date, input.number_of_participants);
             const inserted = insertBooking({
               tourId: facts.id,
               tourTitle: facts.title,
@@ -218,6 +223,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
               language: input.language,
               depositPercent: facts.deposit_percent,
             });
+            holds.take(inserted.id, holder);
             outbox.add(inserted.id, mailsFor(inserted));
             // Its history starts with it (docs/decisions/049): made by the customer, pending.
             db.insert(bookingStatusChanges)
@@ -245,6 +251,8 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
      * booking's history with who made it (`by`) in the same transaction. A change that takes seats
      * back (reconfirming a cancelled booking) must still fit the departure's capacity (the date's
      * own, or the tour's `maxParticipants`); stopped sales do not bind the operator.
+     * The system's own changes (a hold's expiry, docs/decisions/059) say why (`reason`), and
+     * happen only `onlyFrom` the status they were decided on: undefined when it changed since.
      */
     changeStatus(
       id: number,
@@ -253,12 +261,15 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
         by: string;
         maxParticipants?: number;
         mailsFor: (row: BookingRow) => MailRequest[];
+        reason?: StatusChangeReason;
+        onlyFrom?: BookingStatus;
       },
     ): BookingRow | undefined {
       const row = db.transaction(
         (tx) => {
           const current = tx.select().from(bookings).where(eq(bookings.id, id)).get();
           if (!current) return undefined;
+          if (options.onlyFrom && current.status !== options.onlyFrom) return undefined;
           if (!canTransition(current.status, to)) throw badTransition(current.status, to);
           if (takesSeats(current.status, to)) {
             if (options.maxParticipants === undefined) {
@@ -284,6 +295,7 @@ export function createBookingRepository(db: BookingsDb, outbox: MailOutbox) {
               fromStatus: current.status,
               toStatus: to,
               changedBy: options.by,
+              reason: options.reason ?? null,
             })
             .run();
           return updated;

@@ -31,6 +31,7 @@ import { formRateLimit, registerFormRateLimit, type FormLimit } from '@mt/servic
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingReceivedMails } from '../mail/booking-mails';
 import type { TourFacts } from '../tours/tour-facts';
+import type { HolderKeys } from '../holds/holder-keys';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import { bookingRequestKey } from './booking-requests';
 import { toBooking } from './booking-view';
@@ -59,6 +60,8 @@ interface BookingRoutesDeps {
   now: () => Date;
   /** BOOKING_HORIZON_MONTHS: how far ahead a booking may start. */
   horizonMonths: number;
+  /** Who a new booking's pending seats are counted against (docs/decisions/059). */
+  holderOf: HolderKeys;
 }
 
 /**
@@ -153,6 +156,7 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
           facts,
           { ...quote, endDate: quote.endDate! },
           (created) => bookingReceivedMails(created, deps.operator),
+          deps.holderOf(request.ip, input.email),
           requestKey,
         );
         if (replayed) void reply.header('idempotent-replayed', 'true');

@@ -92,6 +92,7 @@ describe('the booking-record migration', () => {
         fromStatus: null,
         toStatus: 'pending',
         changedBy: 'customer',
+        reason: null,
         changedAt: '2026-10-01T10:00:00.000Z',
       },
     ]);
@@ -131,6 +132,41 @@ describe('the booking-search migrations', () => {
     expect(found('muller')).toEqual([]);
     expect(found('schmidt')).toEqual([{ rowid: 1 }]);
     expect(paid()).toBe(1000);
+    close();
+  });
+});
+
+describe('the pending-holds migration', () => {
+  it('holds the bookings pending at the upgrade from then, and ends a hold with its pending', () => {
+    const older = openDatabase({
+      file: databaseFile(data.dir, 'bookings'),
+      migrationsFolder: migrationsUpTo(11),
+      schema: {},
+    });
+    older.sqlite.exec(`
+      INSERT INTO bookings (tour_id, tour_title, customer_name, email, start_date, end_date, days,
+        participants, price_per_person_cents, total_cents, language, status, created_at)
+      VALUES
+        (1, 'Ourika Valley', 'Hannah Müller', 'hannah@example.de', '2026-11-02', '2026-11-02', 1,
+          2, 4500, 9000, 'en', 'pending', '2026-09-01T10:00:00.000Z'),
+        (1, 'Ourika Valley', 'Tom Evans', 'tom@example.com', '2026-11-02', '2026-11-02', 1,
+          2, 4500, 9000, 'en', 'confirmed', '2026-09-01T10:00:00.000Z');`);
+    older.close();
+
+    const before = new Date(Date.now() - 1000).toISOString();
+    const { sqlite, close } = openBookingsDatabase(data.dir);
+    const holds = () =>
+      sqlite.prepare('SELECT booking_id, address_key, email_key, held_at FROM pending_holds').all();
+    const [hold, ...others] = holds() as Array<Record<string, unknown>>;
+    expect(others).toEqual([]);
+    // Held from the upgrade, not from its booking a while ago; its holder unknown.
+    expect(hold).toMatchObject({ booking_id: 1, address_key: null, email_key: null });
+    expect(String(hold!.held_at) >= before).toBe(true);
+
+    sqlite.exec(`UPDATE bookings SET admin_viewed = 1 WHERE id = 1`);
+    expect(holds()).toHaveLength(1);
+    sqlite.exec(`UPDATE bookings SET status = 'confirmed' WHERE id = 1`);
+    expect(holds()).toEqual([]);
     close();
   });
 });

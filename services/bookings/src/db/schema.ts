@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { PAYMENT_METHODS } from '@mt/contracts/booking-record';
+import { PAYMENT_METHODS, STATUS_CHANGE_REASONS } from '@mt/contracts/booking-record';
 import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
 import { BOOKING_STATUSES } from '@mt/domain/booking-status';
 import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
@@ -165,6 +165,8 @@ export const bookingStatusChanges = sqliteTable(
     fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
     toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
     changedBy: text('changed_by').notNull(),
+    /** Why the system made the change on its own (docs/decisions/059); null otherwise. */
+    reason: text('reason', { enum: STATUS_CHANGE_REASONS }),
     changedAt: text('changed_at')
       .notNull()
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
@@ -228,6 +230,32 @@ export const bookingSettings = sqliteTable('booking_settings', {
   value: text('value', { mode: 'json' }).notNull(),
 });
 
+/**
+ * The seats a pending booking holds, and whose they are (docs/decisions/059): one row per pending
+ * booking, written in the transaction that inserts it, and deleted by a trigger (migration 0011)
+ * in the one that takes it out of pending, whoever does it. The holder is kept as keyed hashes
+ * (HMAC) of the client address and of the e-mail address as one inbox, never the address itself,
+ * and only while the booking waits: the per-holder limits read them, nothing else does.
+ */
+export const pendingHolds = sqliteTable(
+  'pending_holds',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    addressKey: text('address_key'),
+    emailKey: text('email_key'),
+    /** When the hold began, by the service's clock; it ends the set hours later. */
+    heldAt: text('held_at').notNull(),
+  },
+  (table) => [
+    // The expiry pass and the Overview read the oldest first; the limits, one holder's day.
+    index('pending_holds_held_idx').on(table.heldAt),
+    index('pending_holds_address_idx').on(table.addressKey, table.heldAt),
+    index('pending_holds_email_idx').on(table.emailKey, table.heldAt),
+  ],
+);
+
 export const schema = {
   bookingSettings,
   bookings,
@@ -237,4 +265,5 @@ export const schema = {
   bookingNotes,
   bookingPayments,
   departures,
+  pendingHolds,
 };

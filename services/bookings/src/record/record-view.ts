@@ -48,6 +48,7 @@ export function toStatusChange(row: StatusChangeRow): StatusChange {
     to: row.toStatus,
     at: row.changedAt,
     by: row.changedBy,
+    reason: row.reason,
   };
 }
 

@@ -31,7 +31,13 @@ export function adminOf(request: FastifyRequest): string {
  */
 export function registerRecordRoutes(
   app: ServiceApp,
-  deps: { bookings: BookingRepository; record: RecordRepository; now: () => Date },
+  deps: {
+    bookings: BookingRepository;
+    record: RecordRepository;
+    now: () => Date;
+    /** When a pending booking's hold ends (docs/decisions/059); null once it is not pending. */
+    holdEnd: (bookingId: number) => string | null;
+  },
 ) {
   const { bookings, record } = deps;
 
@@ -51,6 +57,7 @@ export function registerRecordRoutes(
         history: record.history(id).map(toStatusChange),
         notes: record.notes(id).map(toNote),
         payments: payments.map(toPayment),
+        hold_expires_at: deps.holdEnd(id),
       };
     },
   );

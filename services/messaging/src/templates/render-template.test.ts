@@ -45,6 +45,16 @@ function sampleData(): Record<TemplateName, Record<string, unknown>> {
       review_url: 'https://atlas.example/review/abc123',
     },
     payment_link: { ...booking, payment_link: 'https://pay.example/atlas/42' },
+    booking_expired: { ...booking, tour_id: 7, hold_hours: 48 },
+    booking_expired_operator: {
+      ...booking,
+      tour_id: 7,
+      hold_hours: 48,
+      tour_title_fr: 'Trek dans le désert du Sahara',
+      email: 'amina@example.com',
+      phone: null,
+      admin_url: 'https://atlas.example/admin/bookings/42',
+    },
   };
 }
 
@@ -546,5 +556,39 @@ describe("the operator's contact facts (docs/decisions/039)", () => {
     });
     expect(html).not.toContain('<b>Atlas</b>');
     expect(html).toContain('&lt;b&gt;Atlas&lt;/b&gt;');
+  });
+});
+
+describe('a pending booking’s expiry (docs/decisions/059)', () => {
+  it('tells the customer, in their language, that the request expired and how to book again', () => {
+    const data = sampleData().booking_expired;
+    const en = renderTemplate('booking_expired', data, 'en', context);
+    expect(en.subject).toBe('Your booking request MT-000042 has expired – Sahara Desert Trek');
+    expect(en.text).toContain(
+      'we could not confirm your booking request for Sahara Desert Trek within 48 hours',
+    );
+    expect(en.text).toContain('https://atlas.example/booking?tour=7');
+    const fr = renderTemplate('booking_expired', { ...data, hold_hours: 1 }, 'fr', context);
+    expect(fr.subject).toBe('Votre demande de réservation MT-000042 a expiré – Sahara Desert Trek');
+    expect(fr.text).toContain('dans un délai de 1\u00a0heure. Elle a donc expiré');
+    expect(fr.text).toContain('Réserver à nouveau');
+  });
+
+  it('tells the operator who waited, that the customer knows, and how to revive it', () => {
+    const data = sampleData().booking_expired_operator;
+    const en = renderTemplate('booking_expired_operator', data, 'en', context);
+    expect(en.subject).toBe(
+      'Booking request MT-000042 expired – Sahara Desert Trek – Amina Benali',
+    );
+    expect(en.text).toContain('waited 48 hours without a decision');
+    expect(en.text).toContain('amina@example.com');
+    expect(en.text).toContain('“Reconfirm”');
+    expect(en.text).toContain('https://atlas.example/admin/bookings/42');
+    // In French, the tour's French title.
+    const fr = renderTemplate('booking_expired_operator', data, 'fr', context);
+    expect(fr.subject).toBe(
+      'Demande de réservation MT-000042 expirée – Trek dans le désert du Sahara – Amina Benali',
+    );
+    expect(fr.text).toContain('«\u00a0Reconfirmer\u00a0»');
   });
 });

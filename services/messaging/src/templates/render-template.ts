@@ -5,6 +5,8 @@ import { renderBlocksHtml, renderBlocksText } from './blocks';
 import {
   BookingCancelledDataSchema,
   BookingConfirmedDataSchema,
+  BookingExpiredDataSchema,
+  BookingExpiredOperatorDataSchema,
   BookingNewDataSchema,
   BookingReceivedDataSchema,
   BookingReminderDataSchema,
@@ -29,6 +31,7 @@ import { cleanSubject } from './escape';
 import { emailTranslator } from './i18n';
 import { renderHtmlLayout, renderTextLayout } from './layout';
 import type { OperatorContact } from './operator-contact';
+import { composeBookingExpired, composeBookingExpiredOperator } from './hold-expiry-templates';
 import { composeBookingReminder } from './reminder-templates';
 import { composeReviewRequest } from './review-templates';
 import type { MailAttachment } from './trip-calendar';
@@ -55,6 +58,8 @@ export const TEMPLATE_DATA_SCHEMAS = {
   booking_reminder: BookingReminderDataSchema,
   review_request: ReviewRequestDataSchema,
   payment_link: PaymentLinkDataSchema,
+  booking_expired: BookingExpiredDataSchema,
+  booking_expired_operator: BookingExpiredOperatorDataSchema,
 } as const satisfies Record<TemplateName, z.ZodType>;
 
 /** The data given for a template does not fit it; `field` is the first bad one (dotted path). */
@@ -108,6 +113,10 @@ function composeEmail(
       return composeReviewRequest(parse(schemas.review_request), context);
     case 'payment_link':
       return composePaymentLink(parse(schemas.payment_link), context);
+    case 'booking_expired':
+      return composeBookingExpired(parse(schemas.booking_expired), context);
+    case 'booking_expired_operator':
+      return composeBookingExpiredOperator(parse(schemas.booking_expired_operator), context);
   }
 }
 

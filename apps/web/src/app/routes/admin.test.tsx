@@ -19,6 +19,7 @@ import AdminRoute from './admin';
 const dashboardLists: Record<string, Handler> = {
   'GET /api/tours/tours?lang=en': () => json([]),
   'GET /api/bookings/departures/upcoming': () => json([]),
+  'GET /api/bookings/pending-holds?limit=5': () => json({ items: [], total: 0, hold_hours: 48 }),
   'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
     json({ items: [], total: 0, page: 1, page_size: 5 }),
   'GET /api/messaging/notifications': () => json([]),

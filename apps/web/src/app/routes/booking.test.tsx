@@ -728,6 +728,30 @@ describe('/booking', () => {
       expect(confirmButton()).toBeEnabled();
     });
 
+    it('409 at a holder’s limit of pending seats: says it in plain words (docs/decisions/059)', async () => {
+      serveBooking({
+        [BOOKINGS]: () =>
+          json(
+            {
+              detail: 'At most 20 places on one date can wait for our confirmation…',
+              code: 'CONFLICT',
+              reason: 'PENDING_HOLDS_ON_DEPARTURE',
+              params: { max: 20 },
+            },
+            409,
+          ),
+      });
+      const user = renderBooking('/booking?tour=1');
+      await submitValidBooking(user);
+      expect(
+        await screen.findByText(
+          'At most 20 places on one date can wait for our confirmation for the same e-mail address or connection. Please contact us, or wait until we confirm your booking.',
+        ),
+      ).toBeInTheDocument();
+      expect(field.name()).toHaveValue('Amina');
+      expect(confirmButton()).toBeEnabled();
+    });
+
     it('other failures: says so and keeps what was typed', async () => {
       serveBooking({ [BOOKINGS]: () => json({ detail: 'Internal server error' }, 500) });
       const user = renderBooking('/booking?tour=1');

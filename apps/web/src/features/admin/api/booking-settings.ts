@@ -4,7 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
-/** GET /api/bookings/settings (admin): the reminder and the completion by itself (decision 052). */
+/**
+ * GET /api/bookings/settings (admin): the reminder and the completion by itself (decision 052),
+ * and how long a pending booking holds its seats (decision 059).
+ */
 export function useBookingSettings() {
   return useQuery({
     queryKey: adminKeys.bookingSettings(),
@@ -19,6 +22,10 @@ export function useSaveBookingSettings() {
   return useMutation({
     mutationFn: async (input: BookingSettings) =>
       BookingSettingsSchema.parse(await api.put<unknown>('/api/bookings/settings', input)),
-    onSuccess: (saved) => queryClient.setQueryData(adminKeys.bookingSettings(), saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(adminKeys.bookingSettings(), saved);
+      // The hold's hours move every pending booking's end (docs/decisions/059).
+      void queryClient.invalidateQueries({ queryKey: adminKeys.pendingHolds() });
+    },
   });
 }

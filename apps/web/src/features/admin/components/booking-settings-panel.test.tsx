@@ -37,6 +37,7 @@ describe('the Bookings settings panel (docs/decisions/052)', () => {
       auto_complete: true,
       what_to_bring: '',
       what_to_bring_fr: 'Une veste chaude.',
+      pending_hold_hours: 48,
     });
   }, 30_000);
 
@@ -56,4 +57,37 @@ describe('the Bookings settings panel (docs/decisions/052)', () => {
     );
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
+
+  it('sets how long a pending booking holds its places, 1 to 168 hours (docs/decisions/059)', async () => {
+    const { fetchMock } = serve({
+      [GET]: () => json(DEFAULT_BOOKING_SETTINGS),
+      [PUT]: (init) => json(JSON.parse(String(init?.body))),
+    });
+    const { user } = renderAdmin(<BookingSettingsPanel />);
+
+    const hours = await screen.findByLabelText('Hours a pending booking holds its places');
+    expect(hours).toHaveValue(48);
+    expect(hours).toHaveAccessibleDescription(
+      expect.stringContaining('expires this many hours after it was made'),
+    );
+    const save = screen.getByRole('button', { name: 'Save booking settings' });
+    for (const refused of ['0', '169']) {
+      await user.clear(hours);
+      await user.type(hours, refused);
+      await user.click(save);
+      await waitFor(() =>
+        expect(hours).toHaveAccessibleDescription(
+          expect.stringContaining('Enter a whole number of hours from 1 to 168.'),
+        ),
+      );
+    }
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await user.clear(hours);
+    await user.type(hours, '72');
+    await user.click(save);
+    expect(await screen.findByText('Booking settings saved!')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ pending_hold_hours: 72 });
+  }, 30_000);
 });

@@ -21,16 +21,18 @@ import { Panel } from './panel';
 
 type Field = keyof BookingSettings;
 /** Keys of admin:settings.bookings.errors.*. */
-type Problem = 'reminderDays' | 'unsafeText' | 'tooLong';
+type Problem = 'reminderDays' | 'holdHours' | 'unsafeText' | 'tooLong';
 
 const problemKey: KeyFor<BookingSettings> = (field, _values, { message }): Problem => {
   if (field === 'reminder_days_before') return 'reminderDays';
+  if (field === 'pending_hold_hours') return 'holdHours';
   if (message === UNSAFE_TEXT_MESSAGE) return 'unsafeText';
   return 'tooLong';
 };
 
 const resolver = contractResolver(BookingSettingsSchema, problemKey);
 const FORM_FIELDS: Field[] = [
+  'pending_hold_hours',
   'reminder_days_before',
   'what_to_bring',
   'what_to_bring_fr',
@@ -38,8 +40,9 @@ const FORM_FIELDS: Field[] = [
 ];
 
 /**
- * The bookings' own course (docs/decisions/052): how many days before a trip its reminder goes
- * (0: none), what it tells the customer to bring, and whether bookings complete themselves.
+ * The bookings' own course: how long a pending booking holds its places (docs/decisions/059), how
+ * many days before a trip its reminder goes (0: none), what it tells the customer to bring, and
+ * whether bookings complete themselves (docs/decisions/052).
  */
 export function BookingSettingsPanel() {
   const { t } = useTranslation('admin');
@@ -101,6 +104,23 @@ function BookingSettingsForm({ saved }: { saved: BookingSettings }) {
       aria-label={t('settings.bookings.heading')}
       className="space-y-6"
     >
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-semibold text-stone-800">
+          {t('settings.bookings.groups.hold')}
+        </legend>
+        <TextField
+          {...register('pending_hold_hours', { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={BOOKING_SETTINGS_LIMITS.holdHoursMin}
+          max={BOOKING_SETTINGS_LIMITS.holdHoursMax}
+          step={1}
+          label={t('settings.bookings.fields.pending_hold_hours')}
+          hint={t('settings.bookings.holdHint')}
+          error={errorOf('pending_hold_hours')}
+          className="max-w-xs"
+        />
+      </fieldset>
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-stone-800">
           {t('settings.bookings.groups.reminder')}

@@ -39,6 +39,7 @@ function serveLists(overrides: Record<string, () => Response> = {}) {
       json({ items: [], total: 0, page: 1, page_size: 5 }),
     'GET /api/messaging/notifications': empty,
     'GET /api/bookings/departures/upcoming': empty,
+    'GET /api/bookings/pending-holds?limit=5': () => json({ items: [], total: 0, hold_hours: 48 }),
     'GET /api/messaging/inbox': () =>
       json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
     'GET /api/tours/tours?lang=en': empty,

@@ -6,6 +6,9 @@ import { makeBooking, makeDeparture } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
 import { OverviewTab } from './overview-tab';
 
+const HOLDS = 'GET /api/bookings/pending-holds?limit=5';
+const NO_HOLDS = { items: [], total: 0, hold_hours: 48 };
+
 afterEach(async () => {
   vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
@@ -26,6 +29,7 @@ describe('Overview tab', () => {
         json([makeDeparture('2026-11-28', { booked: 4, seats_left: 8, bookings: [booking] })]),
       'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({ items: [booking], total: 1, page: 1, page_size: 5 }),
+      [HOLDS]: () => json(NO_HOLDS),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 2, read: 0, handled: 5 } }),
     });
@@ -61,6 +65,7 @@ describe('Overview tab', () => {
       'GET /api/bookings/departures/upcoming': () => json([]),
       'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({ items: [], total: 0, page: 1, page_size: 5 }),
+      [HOLDS]: () => json(NO_HOLDS),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
     });
@@ -79,6 +84,7 @@ describe('Overview tab', () => {
         down ? json({ detail: 'Service temporarily unavailable' }, 503) : json([]),
       'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({ items: [], total: 0, page: 1, page_size: 5 }),
+      [HOLDS]: () => json(NO_HOLDS),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
     });
@@ -118,6 +124,7 @@ describe('Overview tab', () => {
         json([makeDeparture('2026-11-28', { booked: 2, seats_left: 10, bookings: [booking] })]),
       'GET /api/bookings/bookings/search?viewed=no&page_size=5': () =>
         json({ items: [booking, untranslated], total: 2, page: 1, page_size: 5 }),
+      [HOLDS]: () => json(NO_HOLDS),
       'GET /api/messaging/inbox': () =>
         json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
     });
@@ -133,5 +140,88 @@ describe('Overview tab', () => {
     expect(bookings).toHaveTextContent('Aventure dans le désert du Sahara');
     // A tour without a French title keeps its English one.
     expect(bookings).toHaveTextContent('Ourika Valley');
+  });
+
+  it('shows the pending bookings that expire soonest, each a click from its page (docs/decisions/059)', async () => {
+    const hold = {
+      booking_id: 31,
+      reference: 'MT-000031',
+      customer_name: 'Nadia Alaoui',
+      tour_id: 1,
+      tour_title: 'Sahara Desert Adventure',
+      tour_title_fr: 'Aventure dans le désert du Sahara',
+      start_date: '2026-12-10',
+      number_of_participants: 3,
+      held_since: '2026-11-22T10:00:00.000Z',
+      expires_at: '2026-11-24T10:00:00.000Z',
+    };
+    serve({
+      'GET /api/bookings/departures/upcoming': () => json([]),
+      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+        json({ items: [], total: 0, page: 1, page_size: 5 }),
+      [HOLDS]: () => json({ items: [hold], total: 7, hold_hours: 48 }),
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
+    });
+    renderAdmin(<OverviewTab />);
+
+    const holds = await screen.findByRole('region', {
+      name: 'Pending bookings, soonest to expire',
+    });
+    const item = await within(holds).findByRole('listitem');
+    expect(holds).toHaveTextContent(
+      'Each expires 48 hours after it was made unless you confirm or cancel it',
+    );
+    expect(within(item).getByRole('link', { name: 'MT-000031' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/MT-000031',
+    );
+    expect(item).toHaveTextContent('Nadia Alaoui · Sahara Desert Adventure');
+    expect(item).toHaveTextContent('Thursday, 10 December 2026 · 3 seats');
+    // In Marrakech's time (UTC+1 in winter).
+    expect(item).toHaveTextContent('Expires 24 Nov 2026, 11:00');
+    expect(within(holds).getByRole('link', { name: 'See all 7 pending bookings' })).toHaveAttribute(
+      'href',
+      '/admin?tab=bookings&status=pending',
+    );
+  });
+
+  it('says the pending holds in French, and when none waits', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    serve({
+      'GET /api/bookings/departures/upcoming': () => json([]),
+      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+        json({ items: [], total: 0, page: 1, page_size: 5 }),
+      [HOLDS]: () => json({ ...NO_HOLDS, hold_hours: 1 }),
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
+    });
+    renderAdmin(<OverviewTab />);
+    const holds = await screen.findByRole('region', {
+      name: "Réservations en attente, les plus proches de l'expiration",
+    });
+    expect(
+      await within(holds).findByText("Aucune réservation n'attend votre décision."),
+    ).toBeVisible();
+    expect(holds).toHaveTextContent('Chacune expire 1 heure après avoir été faite');
+  });
+
+  it('says when the pending holds could not be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serve({
+      'GET /api/bookings/departures/upcoming': () => json([]),
+      'GET /api/bookings/bookings?viewed=no&page_size=5': () =>
+        json({ items: [], total: 0, page: 1, page_size: 5 }),
+      [HOLDS]: () => json({ detail: 'Service temporarily unavailable' }, 503),
+      'GET /api/messaging/inbox': () =>
+        json({ messages: [], counts: { new: 0, read: 0, handled: 0 } }),
+    });
+    renderAdmin(<OverviewTab />);
+    const holds = await screen.findByRole('region', {
+      name: 'Pending bookings, soonest to expire',
+    });
+    expect(await within(holds).findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'This list could not be loaded.',
+    );
   });
 });

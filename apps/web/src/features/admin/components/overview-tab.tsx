@@ -9,20 +9,22 @@ import { useInbox } from '../api/inbox';
 import { bookedTourTitle } from '../utils/booking-display';
 import { ListState } from './list-states';
 import { Panel } from './panel';
+import { PendingHoldsPanel } from './pending-holds-panel';
 
 const linkClass =
   'font-semibold text-amber-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
 
 /**
  * The Overview tab, the dashboard's first (docs/product.md, Admin dashboard): today's and the next
- * 7 days' departures, the bookings not yet viewed and the unread messages, each one click from
- * its detail.
+ * 7 days' departures, the pending bookings that expire soonest, the bookings not yet viewed and
+ * the unread messages, each one click from its detail.
  */
 export function OverviewTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <div className="lg:col-span-2">
+      <div className="space-y-6 lg:col-span-2">
         <UpcomingDepartures />
+        <PendingHoldsPanel />
       </div>
       <div className="space-y-6">
         <NewBookings />

@@ -139,9 +139,12 @@ export function makeBookingRecord(overrides: Partial<BookingRecord> = {}): Booki
   const booking = overrides.booking ?? makeBooking({ admin_viewed: true });
   return {
     booking,
-    history: [{ id: 1, from: null, to: 'pending', at: booking.created_at, by: 'customer' }],
+    history: [
+      { id: 1, from: null, to: 'pending', at: booking.created_at, by: 'customer', reason: null },
+    ],
     notes: [],
     payments: [],
+    hold_expires_at: null,
     ...overrides,
   };
 }

@@ -39,8 +39,22 @@ const booking = makeBooking({
 const record = makeBookingRecord({
   booking,
   history: [
-    { id: 1, from: null, to: 'pending', at: '2026-09-01T09:30:00.000Z', by: 'customer' },
-    { id: 2, from: 'pending', to: 'confirmed', at: '2026-09-02T08:00:00.000Z', by: ME },
+    {
+      id: 1,
+      from: null,
+      to: 'pending',
+      at: '2026-09-01T09:30:00.000Z',
+      by: 'customer',
+      reason: null,
+    },
+    {
+      id: 2,
+      from: 'pending',
+      to: 'confirmed',
+      at: '2026-09-02T08:00:00.000Z',
+      by: ME,
+      reason: null,
+    },
   ],
   notes: [
     { id: 1, text: 'Pick-up at Riad Yasmine', author: ME, created_at: '2026-09-02T08:05:00Z' },
@@ -118,6 +132,44 @@ describe("A booking's page", () => {
     const status = screen.getByRole('region', { name: 'Status' });
     expect(within(status).getByRole('button', { name: 'Complete' })).toBeVisible();
     expect(within(status).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  it('says when a pending booking’s hold ends, and why the site cancelled one (docs/decisions/059)', async () => {
+    const pending = makeBookingRecord({
+      booking: { ...booking, status: 'pending' },
+      hold_expires_at: '2026-09-03T09:30:00.000Z',
+    });
+    serve({ [RECORD]: () => json(pending), [EMAILS]: () => json([]) });
+    const { unmount } = renderPage();
+    expect(
+      await screen.findByText(
+        'Waiting for your decision: unless you confirm or cancel it, it expires on 3 Sept 2026, 10:30 (Marrakech time).',
+      ),
+    ).toBeVisible();
+    unmount();
+
+    const expired = makeBookingRecord({
+      booking: { ...booking, status: 'cancelled' },
+      history: [
+        ...record.history.slice(0, 1),
+        {
+          id: 2,
+          from: 'pending',
+          to: 'cancelled',
+          at: '2026-09-03T09:31:00.000Z',
+          by: 'system',
+          reason: 'hold_expired',
+        },
+      ],
+    });
+    serve({ [RECORD]: () => json(expired), [EMAILS]: () => json([]) });
+    renderPage();
+    const history = await screen.findByRole('list', { name: 'History' });
+    const change = within(history).getAllByRole('listitem')[1]!;
+    expect(change).toHaveTextContent(/Pending.*Cancelled/);
+    expect(change).toHaveTextContent('the site');
+    expect(change).toHaveTextContent('expired: no decision within the time set');
+    expect(screen.queryByText(/Waiting for your decision/)).toBeNull();
   });
 
   it('records a payment with the contract’s rules, and reloads the record', async () => {

@@ -118,6 +118,13 @@ function RecordView({ record, adminEmail }: { record: BookingRecord; adminEmail:
             date: formatDateTime(booking.created_at, language, OPERATOR_TIME_ZONE),
           })}
         </p>
+        {record.hold_expires_at ? (
+          <p className="w-full rounded-lg bg-yellow-50 px-3 py-2 text-sm text-yellow-900">
+            {t('record.holdExpires', {
+              date: formatDateTime(record.hold_expires_at, language, OPERATOR_TIME_ZONE),
+            })}
+          </p>
+        ) : null}
         {/* First on a phone too: changing the status is what the page is most often opened for. */}
         <section aria-label={t('record.statusTitle')} className="w-full">
           <BookingStatusActions booking={booking} />

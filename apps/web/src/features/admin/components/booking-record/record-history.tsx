@@ -25,7 +25,10 @@ function useActorName() {
         : by;
 }
 
-/** Every status change, oldest first: when, from what to what, by whom (docs/decisions/049). */
+/**
+ * Every status change, oldest first: when, from what to what, by whom (docs/decisions/049), and
+ * why when the site made it on its own (a hold that expired, docs/decisions/059).
+ */
 export function StatusHistory({ history }: { history: readonly StatusChange[] }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -54,6 +57,11 @@ export function StatusHistory({ history }: { history: readonly StatusChange[] })
                 by: actor(change.by),
               })}
             </p>
+            {change.reason ? (
+              <p className="mt-0.5 text-xs text-stone-700">
+                {t(`record.history.reasons.${change.reason}`)}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
