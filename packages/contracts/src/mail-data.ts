@@ -153,16 +153,27 @@ export type ReviewRequestData = z.infer<typeof ReviewRequestDataSchema>;
  * customer hears that the request expired and its places are free again; `hold_hours` is how
  * long it waited.
  */
-export const BookingExpiredDataSchema = BookingSummarySchema.extend({
+const BookingExpiredFactsSchema = BookingSummarySchema.extend({
   hold_hours: z.number().int().min(1),
 });
-export type BookingExpiredData = z.infer<typeof BookingExpiredDataSchema>;
+
+/**
+ * To the customer: the request was never confirmed, so the address is still nobody's word
+ * (docs/decisions/063), and the mail carries the booking's facts only, like the booking received.
+ */
+export const BookingExpiredDataSchema = BookingExpiredFactsSchema.transform((facts) => ({
+  ...facts,
+  customer_name: null,
+  pickup_place: null,
+}));
+export type BookingExpiredData = z.output<typeof BookingExpiredDataSchema>;
+export type BookingExpiredInput = z.input<typeof BookingExpiredDataSchema>;
 
 /**
  * The operator's copy, in the operator's language: both titles, the customer's address (its
  * Reply-To) and phone, and the way to the booking's page, where "Reconfirm" revives it.
  */
-export const BookingExpiredOperatorDataSchema = BookingExpiredDataSchema.extend({
+export const BookingExpiredOperatorDataSchema = BookingExpiredFactsSchema.extend({
   tour_title_fr: OptionalTextSchema(300),
   email: z.string().trim().min(1).max(254),
   phone: OptionalTextSchema(50),

@@ -1,4 +1,4 @@
-import type { BookingExpiredData, BookingExpiredOperatorData } from '@mt/contracts/mail-data';
+import type { BookingExpiredInput, BookingExpiredOperatorData } from '@mt/contracts/mail-data';
 import { toEuros } from '@mt/domain/money';
 import { tourTitleFor, type BookingRow } from '../bookings/booking-view';
 import type { MailRequest } from './booking-mails';
@@ -14,7 +14,7 @@ export function holdExpiredMails(
   operator: { email: string; adminUrl: string },
   holdHours: number,
 ): MailRequest[] {
-  const customer: BookingExpiredData = {
+  const customer: BookingExpiredInput = {
     booking_id: row.id,
     tour_id: row.tourId,
     customer_name: row.customerName,

@@ -568,6 +568,11 @@ describe('a pending booking’s expiry (docs/decisions/059)', () => {
       'we could not confirm your booking request for Sahara Desert Trek within 48 hours',
     );
     expect(en.text).toContain('https://atlas.example/booking?tour=7');
+    // Sent to an address nobody confirmed (docs/decisions/063): nothing the visitor typed.
+    const typed = { ...data, customer_name: 'Claim your prize', pickup_place: 'at spam.example' };
+    const stripped = renderTemplate('booking_expired', typed, 'en', context);
+    expect(stripped.text).toMatch(/^Hello,$/m);
+    expect(`${stripped.text}${stripped.html}`).not.toMatch(/Claim your prize|spam\.example/);
     const fr = renderTemplate('booking_expired', { ...data, hold_hours: 1 }, 'fr', context);
     expect(fr.subject).toBe('Votre demande de réservation MT-000042 a expiré – Sahara Desert Trek');
     expect(fr.text).toContain('dans un délai de 1\u00a0heure. Elle a donc expiré');
