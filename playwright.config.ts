@@ -77,6 +77,8 @@ export default defineConfig({
         // Every booking of the suite (the demo seed's included) comes from one address: the
         // service's own tests check the limit, the end-to-end suite must not trip over it.
         BOOKING_RATE_LIMIT: '100',
+        // Likewise every contact message: the service's own tests check its limit of 5.
+        CONTACT_RATE_LIMIT: '100',
         // Likewise the per-address limits of pending seats (docs/decisions/059); the per-e-mail
         // ones stay as shipped: each spec books with its own address, and
         // e2e/pending-holds.spec.ts meets the limit of one.

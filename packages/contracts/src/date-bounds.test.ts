@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBookingSchemas, MonthSchema } from './bookings';
 import { DATE_BOUNDS_MESSAGE, IsoDateSchema } from './common';
+import { departureParamsSchema } from './departures';
 
 /**
  * Every date and month a request carries is bounded (docs/decisions/058): found by its name in
@@ -28,13 +29,19 @@ async function requestSchemas(): Promise<Array<[string, z.ZodObject]>> {
   for (const [name, value] of Object.entries(createBookingSchemas(calendar))) {
     schemas.push([name, value]);
   }
+  schemas.push(['DepartureParamsSchema', departureParamsSchema(calendar)]);
   return schemas;
+}
+
+/** A parameter a path refuses whatever it holds (the specification's list refuses the search's). */
+function refusesEveryValue(field: z.ZodType): boolean {
+  return field instanceof z.ZodOptional && field.unwrap() instanceof z.ZodNever;
 }
 
 async function dateFields() {
   return (await requestSchemas()).flatMap(([name, schema]) =>
     Object.entries(schema.shape)
-      .filter(([key]) => DATE_FIELD.test(key))
+      .filter(([key, field]) => DATE_FIELD.test(key) && !refusesEveryValue(field as z.ZodType))
       .map(([key, field]) => ({ field: `${name}.${key}`, key, schema: field as z.ZodType })),
   );
 }
@@ -52,6 +59,8 @@ describe('the bounds of every date and month a request carries', () => {
       'AvailabilityInputSchema.start_date',
       'BookingConfirmedDataSchema.end_date',
       'BookingConfirmedDataSchema.start_date',
+      'BookingExpiredOperatorDataSchema.end_date',
+      'BookingExpiredOperatorDataSchema.start_date',
       'BookingExportQuerySchema.booked_from',
       'BookingExportQuerySchema.booked_to',
       'BookingExportQuerySchema.travel_from',
@@ -62,15 +71,17 @@ describe('the bounds of every date and month a request carries', () => {
       'BookingFiltersSchema.travel_to',
       'BookingInputSchema.end_date',
       'BookingInputSchema.start_date',
-      'BookingListQuerySchema.booked_from',
-      'BookingListQuerySchema.booked_to',
-      'BookingListQuerySchema.travel_from',
-      'BookingListQuerySchema.travel_to',
       'BookingNewDataSchema.end_date',
       'BookingNewDataSchema.start_date',
       'BookingPriceInputSchema.start_date',
+      'BookingReceivedDataSchema.end_date',
+      'BookingReceivedDataSchema.start_date',
       'BookingReminderDataSchema.end_date',
       'BookingReminderDataSchema.start_date',
+      'BookingSearchQuerySchema.booked_from',
+      'BookingSearchQuerySchema.booked_to',
+      'BookingSearchQuerySchema.travel_from',
+      'BookingSearchQuerySchema.travel_to',
       'DepartureParamsSchema.date',
       'DeparturesQuerySchema.month',
       'PaymentInputSchema.received_on',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addMonths } from '@mt/domain/trip-dates';
 import { windowOf, type BookingCalendar } from './booking-dates';
 import { MonthSchema } from './bookings';
-import { IdSchema, IsoDateSchema, isRealDate } from './common';
+import { IdSchema, IsoDateSchema, isRealDate, isWithinDateBounds } from './common';
 import { TOUR_LIMITS } from './tours';
 import { AdminBookingSchema } from './booking-record';
 
@@ -57,7 +57,8 @@ export function departureParamsSchema(calendar: BookingCalendar) {
   return z.object({
     tour_id: IdSchema,
     date: IsoDateSchema.check((context) => {
-      if (!isRealDate(context.value)) return;
+      // A date outside 2000–2100 already has that bound's message (docs/decisions/058).
+      if (!isRealDate(context.value) || !isWithinDateBounds(context.value)) return;
       const { first, last } = departureWindow(calendar);
       if (context.value < first || context.value > last) {
         context.issues.push({

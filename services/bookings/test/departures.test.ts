@@ -211,7 +211,8 @@ describe('departures (docs/product.md, Departures)', () => {
     const put = (date: string) =>
       setDeparture(tourId, { capacity: 3, sales_stopped: true }, { date });
     // Today is 2026-11-22 in Marrakech and the horizon 18 months.
-    for (const date of ['0001-01-01', '9999-12-31', '2025-11-21', '2028-05-23']) {
+    // (Years outside 2000–2100 get that bound's one message: the test above.)
+    for (const date of ['2025-11-21', '2028-05-23']) {
       const response = await put(date);
       expect(response.statusCode, date).toBe(400);
       expect(response.json()).toMatchObject({

@@ -53,6 +53,7 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
     inbox,
     render,
     operatorEmail: config.OPERATOR_EMAIL,
+    rateLimit: config.CONTACT_RATE_LIMIT,
   });
   registerNotificationRoutes(app, { outbox, render });
   registerInboxRoutes(app, { inbox });

@@ -15,6 +15,12 @@ export function loadMessagingConfig(env: Env = process.env) {
       MAIL_FROM: z.string().min(3).default('Morocco Tourism <no-reply@example.com>'),
       /** The operator's inbox: contact messages and new bookings. */
       OPERATOR_EMAIL: operatorEmailSchema,
+      /** Contact messages one address may send per 15 minutes; 0 switches the limit off. */
+      CONTACT_RATE_LIMIT: z.coerce
+        .number({ error: 'must be a whole number' })
+        .int('must be a whole number')
+        .min(0, 'must be 0 or more')
+        .default(5),
       /** The tours service, whose settings give the e-mails the operator's contact facts;
        * unset: the e-mails carry none (docs/decisions/039). */
       TOURS_URL: urlSchema.optional(),

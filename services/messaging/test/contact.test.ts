@@ -10,9 +10,9 @@ afterEach(async () => {
   await smtp.close();
 });
 
-async function start() {
+async function start(options: { contactRateLimit?: number } = {}) {
   smtp = await startSmtpPeer();
-  t = await startMessaging({ smtpUrl: smtp.url });
+  t = await startMessaging({ smtpUrl: smtp.url, ...options });
 }
 
 const contact = (body: Record<string, unknown>, ip = '203.0.113.10') =>
@@ -114,5 +114,10 @@ describe('the contact form', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().detail).toMatch(/too many/i);
     expect((await contact(contactRequest(), '198.51.100.4')).statusCode).toBe(202);
+  });
+
+  it('takes another limit from CONTACT_RATE_LIMIT, and none at 0', async () => {
+    await start({ contactRateLimit: 0 });
+    for (let i = 0; i < 8; i += 1) expect((await contact(contactRequest())).statusCode).toBe(202);
   });
 });

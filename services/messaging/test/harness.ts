@@ -11,7 +11,9 @@ export const INTERNAL = { 'x-internal-token': 'test-internal-token-0123456789abc
  * `withTours` runs a real tours service beside it, where the mails read the operator's settings
  * and the tours' meeting points (docs/decisions/039, 043).
  */
-export async function startMessaging(options: { smtpUrl?: string; withTours?: boolean } = {}) {
+export async function startMessaging(
+  options: { smtpUrl?: string; withTours?: boolean; contactRateLimit?: number } = {},
+) {
   const data = createTempDataDir('mt-messaging-');
   const identity = await startTestIdentity(data.dir);
   const tours = options.withTours
@@ -26,6 +28,7 @@ export async function startMessaging(options: { smtpUrl?: string; withTours?: bo
     TOURS_URL: tours?.url,
     MAIL_FROM: 'Morocco Tourism <no-reply@tours.example.ma>',
     OPERATOR_EMAIL: OPERATOR,
+    CONTACT_RATE_LIMIT: options.contactRateLimit ?? 5,
   };
   const start = async () => {
     const app = await buildApp(config, { pollMs: 50, retryBaseMs: 40 });

@@ -7,8 +7,8 @@ import type { Outbox } from '../delivery/outbox';
 import type { Inbox } from '../inbox/inbox';
 import type { RenderEmail } from '../render-email';
 
-/** A visitor may send this many messages per window; enough for a person, too few for a bot. */
-export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
+/** The window of CONTACT_RATE_LIMIT: 5 messages a visitor, enough for a person, too few for a bot. */
+const CONTACT_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * POST /api/messaging/contact (docs/product.md, Rules, E-mail): the message is kept in the
@@ -18,7 +18,13 @@ export const CONTACT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
  */
 export async function registerContactRoutes(
   app: ServiceApp,
-  deps: { outbox: Outbox; inbox: Inbox; render: RenderEmail; operatorEmail: string },
+  deps: {
+    outbox: Outbox;
+    inbox: Inbox;
+    render: RenderEmail;
+    operatorEmail: string;
+    rateLimit: number;
+  },
 ): Promise<void> {
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +33,7 @@ export async function registerContactRoutes(
     scope.post(
       '/api/messaging/contact',
       {
-        config: formRateLimit(CONTACT_LIMIT),
+        config: formRateLimit({ max: deps.rateLimit, windowMs: CONTACT_WINDOW_MS }),
         schema: {
           body: ContactRequestSchema,
           response: { 202: z.object({ status: z.literal('queued') }) },
