@@ -122,7 +122,7 @@ test('the admin captions a gallery photo in both languages; French visitors read
     // The admin translates the second caption later; the French page follows.
     // Found by its file name: while edited, its captions are in inputs, not text.
     const second = page.getByRole('listitem').filter({ hasText: `palms-${run}.png` });
-    await second.getByRole('button', { name: `Edit the captions of ${englishOnly}` }).click();
+    await second.getByRole('button', { name: `Edit captions of ${englishOnly}` }).click();
     await second.getByLabel('Caption in French (optional)').fill(`Palmiers dattiers ${run}`);
     await second.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Captions saved')).toBeVisible();

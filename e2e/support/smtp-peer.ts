@@ -4,7 +4,9 @@
  *
  * A recipient whose local part starts with `fail-once` is refused with a permanent `550` the first
  * time that exact address is seen, and accepted from then on: a test can make a delivery fail on
- * purpose, then see a retry get through. Refused mail is not listed under /messages.
+ * purpose, then see a retry get through. One whose local part starts with `refused` is refused
+ * every time: its message stays failed, however often it is tried (a failed row that lasts a whole
+ * spec). Refused mail is not listed under /messages.
  */
 import { createServer } from 'node:http';
 import { simpleParser } from 'mailparser';
@@ -24,6 +26,11 @@ const smtp = new SMTPServer({
   logger: false,
   onRcptTo(address, _session, callback) {
     const recipient = address.address.toLowerCase();
+    if (recipient.startsWith('refused')) {
+      const refusal = `Mailbox ${recipient} unavailable (e2e: always refused)`;
+      callback(Object.assign(new Error(refusal), { responseCode: 550 }));
+      return;
+    }
     if (recipient.startsWith('fail-once') && !refusedOnce.has(recipient)) {
       refusedOnce.add(recipient);
       const refusal = `Mailbox ${recipient} unavailable (e2e: refused once on purpose)`;

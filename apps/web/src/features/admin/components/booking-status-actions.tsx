@@ -112,7 +112,8 @@ export function BookingStatusActions({
       {actions.length > 0 ? (
         actions
       ) : (
-        <span className="text-stone-500">{t('bookings.actions.none')}</span>
+        // stone-600: it also shows on an unviewed row's sky-50, where stone-500 is too faint.
+        <span className="text-stone-600">{t('bookings.actions.none')}</span>
       )}
       {children}
       {asking ? (

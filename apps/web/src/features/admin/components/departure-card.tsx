@@ -31,6 +31,7 @@ export function DepartureCard({ departure }: { departure: Departure }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const id = useId();
+  const dateText = formatCalendarDate(departure.date, language, 'full');
   const save = useSetDeparture(departure.tour_id);
   const form = useForm<CapacityForm>({
     resolver: zodResolver(CapacityFormSchema),
@@ -62,7 +63,7 @@ export function DepartureCard({ departure }: { departure: Departure }) {
       >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h3 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
-            {formatCalendarDate(departure.date, language, 'full')}
+            {dateText}
           </h3>
           <div className="flex flex-wrap items-center gap-2">
             {departure.sales_stopped ? (
@@ -111,7 +112,9 @@ export function DepartureCard({ departure }: { departure: Departure }) {
         <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-stone-100 pt-4">
           <form
             noValidate
-            aria-label={t('departures.capacityForm')}
+            // A named form is a landmark: each card's names its own date, so the month's
+            // landmarks differ (docs/product.md, Accessibility).
+            aria-label={t('departures.capacityForm', { date: dateText })}
             onSubmit={form.handleSubmit(({ capacity }) =>
               apply({ capacity }, t('departures.toasts.capacitySaved')),
             )}

@@ -39,7 +39,7 @@ describe('Gallery tab', () => {
     expect(await screen.findByText('1.18 MB')).toBeVisible();
     expect(screen.getByText('Images', { selector: 'dt' }).nextSibling).toHaveTextContent('2');
     expect(
-      within(items[0]!).getByRole('button', { name: 'Copy the URL of Camels at dusk' }),
+      within(items[0]!).getByRole('button', { name: 'Copy URL of Camels at dusk' }),
     ).toBeVisible();
   });
 
@@ -111,13 +111,11 @@ describe('Gallery tab', () => {
     });
     const { user } = renderAdmin(<GalleryTab />);
     const card = (
-      await screen.findByRole('button', { name: 'Edit the captions of Camels at dusk' })
+      await screen.findByRole('button', { name: 'Edit captions of Camels at dusk' })
     ).closest('li') as HTMLElement;
     expect(within(card).getByText('No caption')).toBeVisible();
 
-    await user.click(
-      within(card).getByRole('button', { name: 'Edit the captions of Camels at dusk' }),
-    );
+    await user.click(within(card).getByRole('button', { name: 'Edit captions of Camels at dusk' }));
     expect(within(card).getByLabelText('Caption in English (optional)')).toHaveValue(
       'Camels at dusk',
     );
@@ -171,9 +169,7 @@ describe('Gallery tab', () => {
 
     // On edit: a refusal names its field, in the language in use.
     const card = screen.getByText('Camels at dusk').closest('li') as HTMLElement;
-    await user.click(
-      within(card).getByRole('button', { name: 'Edit the captions of Camels at dusk' }),
-    );
+    await user.click(within(card).getByRole('button', { name: 'Edit captions of Camels at dusk' }));
     await user.type(within(card).getByLabelText('Caption in French (optional)'), 'Dromadaires');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     const captionFr = within(card).getByLabelText('Caption in French (optional)');
@@ -189,6 +185,26 @@ describe('Gallery tab', () => {
       ).toHaveAccessibleDescription(expect.stringContaining('200 caractères au plus.')),
     );
   }, 20_000);
+
+  it("names each photo's buttons by their visible words, then the photo (WCAG 2.5.3), in en and fr", async () => {
+    serve({
+      [LIST]: () => json([makeGalleryItem({ id: 1, caption: 'Camels at dusk' })]),
+      [STATS]: () => json({ total_items: 1, storage_used: 1024 }),
+    });
+    for (const language of ['en', 'fr'] as const) {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderAdmin(<GalleryTab />);
+      const [card] = await screen.findAllByRole('listitem');
+      const buttons = within(card!).getAllByRole('button');
+      expect(buttons).toHaveLength(3);
+      for (const button of buttons) {
+        // What a speech-input user reads on the button starts its name: "Copy URL of …".
+        const visible = button.textContent!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        expect(button).toHaveAccessibleName(new RegExp(`^${visible} .*Camels at dusk$`));
+      }
+      unmount();
+    }
+  });
 
   it('says why an upload failed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -240,7 +256,7 @@ describe('Gallery tab', () => {
     const { user } = renderAdmin(<GalleryTab />);
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
 
-    await user.click(await screen.findByRole('button', { name: 'Copy the URL of Dunes' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy URL of Dunes' }));
 
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/api/media/files/photo.jpg`);
     expect(await screen.findByText('URL copied')).toBeInTheDocument();

@@ -91,7 +91,8 @@ function MessageRow({ message }: { message: Notification }) {
       <td className={tdClass}>
         <MessageStatusBadge status={message.status} />
         {message.attempts > 1 ? (
-          <p className="mt-1 text-xs text-stone-500">
+          // stone-600: a failed row is red-50, on which stone-500 is too faint (WCAG AA).
+          <p className="mt-1 text-xs text-stone-600">
             {t('messages.attempts', { count: message.attempts })}
           </p>
         ) : null}

@@ -106,7 +106,13 @@ export function ManifestPage() {
           {t('departures.manifest.empty')}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto print:overflow-visible">
+        // On a phone the table scrolls sideways: a keyboard reaches and scrolls it too.
+        <div
+          className="mt-4 overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700 print:overflow-visible"
+          role="region"
+          aria-label={t('departures.manifest.tableLabel')}
+          tabIndex={0}
+        >
           <table className="w-full border-collapse text-left text-sm print:text-[9pt]">
             <caption className="sr-only">{t('departures.manifest.tableLabel')}</caption>
             <thead className="bg-stone-100 print:bg-transparent">
