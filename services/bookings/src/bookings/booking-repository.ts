@@ -1,7 +1,7 @@
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { canTransition, takesSeats, type BookingStatus } from '@mt/domain/booking-status';
 import { refuse, type AppError } from '@mt/service-kit/errors';
-import { and, between, eq, lt, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { ACTOR_CUSTOMER, type StatusChangeReason } from '@mt/contracts/booking-record';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingsDb } from '../db/database';
