@@ -29,6 +29,7 @@ export async function startTestMessaging(
       TOURS_URL: options.toursUrl,
       MAIL_FROM: 'Morocco Tourism <no-reply@tours.example.ma>',
       OPERATOR_EMAIL: 'operator@atlas-tours.ma',
+      CONTACT_RATE_LIMIT: 5,
     },
     { pollMs: 50, retryBaseMs: 40 },
   );

@@ -17,6 +17,7 @@ const config = {
   SMTP_URL: undefined,
   MAIL_FROM: 'Morocco Tourism <no-reply@tours.example.ma>',
   OPERATOR_EMAIL: 'operator@atlas-tours.ma',
+  CONTACT_RATE_LIMIT: 5,
 };
 const app = await buildApp(config, { pollMs: 20, retryBaseMs: 20 });
 const samples = {

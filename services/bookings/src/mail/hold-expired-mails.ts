@@ -28,6 +28,7 @@ export function holdExpiredMails(
   };
   const toOperator: BookingExpiredOperatorData = {
     ...customer,
+    pickup_place: row.pickupPlace,
     tour_title: row.tourTitle,
     tour_title_fr: row.tourTitleFr,
     email: row.email,
