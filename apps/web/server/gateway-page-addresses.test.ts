@@ -80,6 +80,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     WEB_DIST: web.dir,
     WEB_DEV_URL: undefined,
+    GATEWAY_CONNECTIONS_PER_CLIENT: 64,
     serviceUrls: Object.fromEntries(
       SERVICE_NAMES.map((name) => [name, `http://${upstreams[name]}`]),
     ) as Record<ServiceName, string>,
