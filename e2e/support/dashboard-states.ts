@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -189,10 +190,10 @@ export async function tagTour(admin: APIRequestContext, tourId: number): Promise
   expect(tagged.status(), await tagged.text()).toBe(201);
 }
 
-// A 1×1 PNG: enough for the media service to recognise, re-encode and store.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
+// A real photo, as an operator uploads one: the gallery spec after this one opens the newest
+// photo and checks it really loads.
+const PHOTO = readFileSync(
+  new URL('../../scripts/demo/photos/merzouga-dunes-1.jpg', import.meta.url),
 );
 
 /** A gallery photo, with the captions given (none, one or both). */
@@ -202,7 +203,7 @@ export async function uploadGalleryPhoto(
   captions: { caption?: string; caption_fr?: string },
 ): Promise<void> {
   const uploaded = await admin.post('/api/media/gallery/upload', {
-    multipart: { ...captions, file: { name, mimeType: 'image/png', buffer: PNG } },
+    multipart: { ...captions, file: { name, mimeType: 'image/jpeg', buffer: PHOTO } },
   });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
 }
@@ -397,8 +398,8 @@ export async function createDashboardStates(
   }
 
   // Gallery photos without captions and with only the French one, beside the demo's.
-  await uploadGalleryPhoto(admin, `no-caption-${marker}.png`, {});
-  await uploadGalleryPhoto(admin, `french-only-${marker}.png`, {
+  await uploadGalleryPhoto(admin, `no-caption-${marker}.jpg`, {});
+  await uploadGalleryPhoto(admin, `french-only-${marker}.jpg`, {
     caption_fr: 'Le souk des teinturiers',
   });
 
