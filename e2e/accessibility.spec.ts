@@ -16,9 +16,7 @@ import { createDashboardStates, type DashboardStates } from './support/dashboard
  * rules: every one axe runs by default, best practices included, and label-content-name-mismatch
  * (docs/decisions/062). The dashboard is scanned over one data set with every state a row can be
  * in (support/dashboard-states.ts), and over its empty lists.
- * The HTML is the same through either gateway, so the nginx run skips it.
  */
-test.skip(process.env.E2E_GATEWAY === 'nginx', 'the same pages as through the Node gateway');
 
 const VIEWPORTS = [
   { name: 'laptop', width: 1366, height: 900 },

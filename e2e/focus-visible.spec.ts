@@ -4,11 +4,9 @@ import { E2E_ADMIN } from '../playwright.config';
 import { expect, test } from './fixtures';
 
 /**
- * Every element the keyboard reaches shows that it has focus (issue 20: "every interactive
- * element has a visible focus"): an outline, or a ring (a box shadow), on it or on the card or
- * field around it. Styles are the same through either gateway, so the nginx run skips it.
+ * Every element the keyboard reaches shows that it has focus (docs/product.md Accessibility): an
+ * outline, or a ring (a box shadow), on it or on the card or field around it.
  */
-test.skip(process.env.E2E_GATEWAY === 'nginx', 'the same pages as through the Node gateway');
 // Transitions off (a style the page's CSP would refuse), so a style is read as it ends.
 test.use({ bypassCSP: true });
 

@@ -40,7 +40,7 @@ test('the operator sets the phone number and sees it in the footer, the chat lin
   await expect(page.getByText('Business details saved. The site shows them now.')).toBeVisible();
   await expect(phoneMissing).toHaveCount(0);
   await expect(missing.getByRole('listitem').filter({ hasText: /^E-mail$/ })).toBeVisible();
-  // The dashboard carries no visitors' footer (issue 21); the public pages below show the phone.
+  // The dashboard carries no visitors' footer (docs/product.md); the public pages below show the phone.
   await expect(page.locator('footer')).toHaveCount(0);
 
   // The page as the renderer serves it, before any script runs: its kept copy was dropped.

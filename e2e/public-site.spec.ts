@@ -91,7 +91,7 @@ for (const path of [
   test(`${path} renders without console errors`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    // Every visitors' page has the footer; the dashboard leaves it out (issue 21).
+    // Every visitors' page has the footer; the dashboard leaves it out (docs/product.md).
     if (path === '/admin') await expect(page.getByRole('contentinfo')).toHaveCount(0);
     else await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');

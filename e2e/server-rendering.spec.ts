@@ -121,7 +121,7 @@ test('a tour page carries its link preview in the served head, in both languages
     const tagline =
       language === 'en' ? 'Discover the Magic of Morocco' : 'Découvrez la magie du Maroc';
 
-    // "Tour title – site tagline" (issue 18).
+    // "Tour title – site tagline" (docs/product.md).
     expect(title).toBe(`${tour.title} – ${tagline}`);
     expect(tags['og:title']).toBe(title);
     expect(tags['og:description']).toMatch(/\w{3}/);

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:booking-search` (issue 21): the admin's search of the bookings
+ * `pnpm bench:booking-search`: the admin's search of the bookings
  * (docs/decisions/051-booking-search.md) with 100,000 bookings in the database. They are written
  * straight into the bookings service's SQLite file, through its migrations and triggers (the
  * search index included), then the site starts on that file and each search below is asked of

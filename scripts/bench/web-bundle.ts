@@ -2,7 +2,7 @@
  * `pnpm bench:bundle`: the JavaScript each public page loads, from the web build's own manifest,
  * as Lighthouse counts it (KB of 1,024 bytes of the `.gz` files the gateways send). The entry,
  * the page's screen and everything they import statically: what a first visit downloads before
- * the page is interactive. Target (issue 18, decision 037): at most 120 KB per public page.
+ * the page is interactive. Target (docs/decisions/037): at most 120 KB per public page.
  *
  * Deterministic, unlike `pnpm bench:web`: it reads files, so it runs in a second on any machine.
  * A measurement, not a gate: it exits 0 whatever the figures.

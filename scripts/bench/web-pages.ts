@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:pages` (issue 18): the rendered public pages, on the site `pnpm start` runs with the
+ * `pnpm bench:pages`: the rendered public pages, on the site `pnpm start` runs with the
  * demo catalogue, nginx with infra's configuration in front (docs/decisions/027):
  * - one tour page rendered without the renderer's cache: the median of several renders, each
  *   after the cache was dropped as a tour edit drops it;

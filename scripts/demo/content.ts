@@ -1,5 +1,5 @@
 /**
- * The demo catalogue of a Marrakech tour operator (issue 3: "at least 6 tours that read as real"),
+ * The demo catalogue of a Marrakech tour operator (at least 6 tours that read as real),
  * as data: scripts/demo/seed.ts enters it through the site's own admin and public paths
  * (docs/decisions/029). Descriptions are the HTML a Quill editor produces (p, h2, h3, strong, em,
  * ul/ol/li) and that the sanitizer keeps. Photos are files of scripts/demo/photos/, by name.
