@@ -3,7 +3,7 @@ import { addDays, todayIn } from '@mt/domain/trip-dates';
 import { expect, test } from './fixtures';
 import { adminApi, createTour, signInAsAdmin } from './support/admin';
 
-// Issue 21: the dashboard opens on its Overview (docs/product.md, Admin dashboard).
+// The dashboard opens on its Overview (docs/product.md, Admin dashboard).
 test('the dashboard opens on the overview: tomorrow’s departure, the new booking and the unread messages, each a click away', async ({
   page,
   playwright,

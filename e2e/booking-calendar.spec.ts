@@ -4,7 +4,7 @@ import { addDays, addMonths, todayIn } from '@mt/domain/trip-dates';
 import { expect, test } from './fixtures';
 import { adminApi, createTour } from './support/admin';
 
-// Issue 20: honest availability in the booking form's calendar, on a phone, in French
+// Honest availability in the booking form's calendar, on a phone, in French
 // (docs/decisions/040-booking-calendar.md).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

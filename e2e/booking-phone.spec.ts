@@ -7,7 +7,7 @@ function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-// Issue 20: the booking path on a phone, in French (docs/decisions/038-booking-path.md).
+// The booking path on a phone, in French (docs/decisions/038-booking-path.md).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 test('a French visitor books from the tour page’s bar on a phone and keeps the confirmation', async ({

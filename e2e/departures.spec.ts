@@ -4,7 +4,7 @@ import { addMonths, todayIn } from '@mt/domain/trip-dates';
 import { expect, test } from './fixtures';
 import { adminApi, createTour, signInAsAdmin } from './support/admin';
 
-// Issue 21: the operator's departures (docs/decisions/050-departures.md).
+// The operator's departures (docs/decisions/050-departures.md).
 test('the operator sees a departure’s seats and bookings, stops its sales and changes its capacity', async ({
   page,
   playwright,

@@ -3,7 +3,7 @@ import { adminApi, createTour, signInAsAdmin } from './support/admin';
 import { inbox } from './support/inbox';
 
 /**
- * Issue 20: the operator sets their phone and WhatsApp numbers in the admin, and every page shows
+ * The operator sets their phone and WhatsApp numbers in the admin, and every page shows
  * them, in the footer and the chat link, as served by the renderer and once live, and the
  * e-mails print them (docs/decisions/039).
  */

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:bookings` (issues #7 and #19), through each gateway `pnpm start` may run: nginx with
+ * `pnpm bench:bookings` (docs/decisions/018), through each gateway `pnpm start` may run: nginx with
  * infra's configuration (its choice when nginx is installed, as here, and the production gateway
  * under Docker), the Node gateway (its choice otherwise), and straight at the service:
  * 1. 1,000 booking attempts fired at once (1 participant each) at a departure with 20 seats:

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench:gateway` (issues #9 and #19): the tour list and the static files through each
+ * `pnpm bench:gateway` (docs/decisions/055): the tour list and the static files through each
  * gateway, on the seeded demo catalogue, with 50 connections as a browser asks (gzip accepted):
  * - through each gateway `pnpm start` may run (docs/decisions/056): the Node gateway, and nginx
  *   with infra's configuration; in the same run, from a bare node:http server sending the very
@@ -70,7 +70,10 @@ async function bareServerLike(url: string, barePort: number) {
 
 const TOURS = '/api/tours/tours';
 
-/** The issue's bar for `pnpm start`'s gateway, either one: >= 0.5x the bare server, p99 < 30 ms. */
+/**
+ * The bar for `pnpm start`'s gateway (docs/decisions/034), either one: >= 0.5x the bare server,
+ * p99 < 30 ms.
+ */
 function judge(gateway: string, result: LoadResult, bare: LoadResult): void {
   const ratio = result.perSecond / bare.perSecond;
   console.log(

@@ -1,8 +1,8 @@
 /**
- * `pnpm bench:media` (issue #6): processing one 12-MP JPEG into every variant (target ≤ 1.5 s),
- * bytes saved by the 800 px WebP against the original, and GETs of a variant straight from the
- * media service (from its bundle, as `pnpm start` runs it), 50 connections (target ≥ 3,000
- * requests/s).
+ * `pnpm bench:media` (docs/decisions/009): processing one 12-MP JPEG into every variant (target
+ * ≤ 1.5 s), bytes saved by the 800 px WebP against the original, and GETs of a variant straight
+ * from the media service (from its bundle, as `pnpm start` runs it), 50 connections (target
+ * ≥ 3,000 requests/s).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

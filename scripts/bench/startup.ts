@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: how long `pnpm start` takes to serve the home page once the web app is built and
- * the services are bundled (issue #2 asks for under 15 s), on an empty DATA_DIR (first run:
+ * the services are bundled (the target: under 15 s), on an empty DATA_DIR (first run:
  * migrations, admin account) and again on the same data (a restart); and how long Ctrl-C takes to
  * stop everything.
  */

@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:tours`: GET /api/tours/tours on the seeded demo catalogue, straight at the tours
- * service (its own process, from its bundle, as `pnpm start` runs it, and seeded by it), 50 connections. Issue #3 target: at least
- * 2,000 requests/s with p99 under 25 ms on this 2-core machine.
+ * service (its own process, from its bundle, as `pnpm start` runs it, and seeded by it), 50
+ * connections. Target (docs/decisions/005): at least 2,000 requests/s with p99 under 25 ms on
+ * this 2-core machine.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

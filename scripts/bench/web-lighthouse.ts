@@ -2,9 +2,9 @@
  * `pnpm bench:web`: Lighthouse (from npm, mobile defaults: simulated slow 4G and a mid-range phone)
  * in Debian's Chromium against `pnpm start` on the seeded demo site, on /, /tours and the first
  * tour's page, each measured BENCH_RUNS times (3) in a fresh Chromium and reported as the median.
- * Targets (issue 18, pages rendered on the server): Performance ≥ 95 with LCP ≤ 2.0 s, TBT ≤ 150 ms
- * and CLS 0; Accessibility, Best Practices and SEO 100; at most 120 KB of JavaScript (gzip) on the
- * first load of a public page.
+ * Targets (pages rendered on the server, docs/decisions/024 and 037): Performance ≥ 95 with LCP
+ * ≤ 2.0 s, TBT ≤ 150 ms and CLS 0; Accessibility, Best Practices and SEO 100; at most 120 KB of
+ * JavaScript (gzip) on the first load of a public page.
  *
  * A measurement, not a gate: it exits 0 whatever the scores, and 1 only when the site does not
  * start or Lighthouse cannot measure any page. BENCH_PORT (28280) and SEED_DEMO (true) apply;
@@ -44,7 +44,7 @@ const CATEGORIES = [
   { id: 'best-practices', label: 'Best Practices', target: 100 },
   { id: 'seo', label: 'SEO', target: 100 },
 ] as const;
-/** The metrics the issue bounds, from their audits' numeric values (ms, or unitless for CLS). */
+/** The metrics the targets bound, from their audits' numeric values (ms, or unitless for CLS). */
 const METRICS = [
   { id: 'largest-contentful-paint', label: 'LCP', max: 2000, unit: 'ms' },
   { id: 'total-blocking-time', label: 'TBT', max: 150, unit: 'ms' },
@@ -66,7 +66,7 @@ interface PageResult {
   metrics: Record<MetricId, number | null>;
   /** Script bytes as Lighthouse saw them (the encoding Chromium negotiated, usually brotli). */
   jsTransferredKb: number;
-  /** The same scripts fetched again with `Accept-Encoding: gzip`, the issue's unit. */
+  /** The same scripts fetched again with `Accept-Encoding: gzip`, the budget's unit. */
   jsGzipKb: number | null;
   worstAudits: { id: string; title: string; displayValue: string; score: number | null }[];
   /** The full HTML report, with BENCH_REPORT_DIR. */

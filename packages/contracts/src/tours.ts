@@ -16,7 +16,7 @@ export const DIFFICULTY_LEVELS = ['Easy', 'Moderate', 'Challenging'] as const;
 export const DifficultySchema = z.enum(DIFFICULTY_LEVELS);
 export type Difficulty = z.infer<typeof DifficultySchema>;
 
-/** docs/product.md (Limits) and issue #3: limits shared by the admin form and the tours service. */
+/** docs/product.md (Limits): limits shared by the admin form and the tours service. */
 export const TOUR_LIMITS = {
   title: 200,
   location: 200,
@@ -215,7 +215,7 @@ export const TourListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-/** docs/product.md (Entities) and issue #3: tags have a name and an emoji icon. */
+/** docs/product.md (Entities): tags have a name and an emoji icon. */
 // Emoji_Component covers the joiner, variation selectors, skin tones and keycap parts; the
 // look-ahead asks for at least one real pictograph or flag, so "#" or "1" alone is refused.
 const EMOJI =

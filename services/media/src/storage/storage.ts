@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * Where media files live. Local disk now; an S3-compatible driver can implement the same four
- * calls later (issue #6 keeps the seam). Keys are made by the server and checked by isValidKey,
- * so no client path ever reaches the file system.
+ * calls later (docs/decisions/009 keeps the seam). Keys are made by the server and checked by
+ * isValidKey, so no client path ever reaches the file system.
  */
 export interface MediaStorage {
   put(key: string, data: Buffer): Promise<void>;

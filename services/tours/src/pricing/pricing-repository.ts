@@ -28,7 +28,7 @@ export function toPriceTier(row: TierRow) {
   };
 }
 
-/** Issue #3: tiers of one tour may not overlap, so a participant count has one price at most. */
+/** docs/product.md (Entities): a tour's tiers never overlap, so a count has one price at most. */
 function assertNoOverlap(siblings: TierRow[], input: GroupPricingInput, exceptId?: number): void {
   const overlapping = findOverlappingTier(siblings.map(toPriceTier), input, exceptId);
   if (!overlapping) return;

@@ -55,7 +55,7 @@ export interface NewReview {
 
 export function createReviewRepository(db: ToursDb) {
   return {
-    /** The public list: shown reviews, newest first (issue #3). */
+    /** The public list: shown reviews, newest first (docs/product.md, One tour). */
     findReviews(tourId: number): Review[] {
       return db
         .select()

@@ -68,7 +68,7 @@ export function createTagRepository(db: ToursDb) {
       );
     },
 
-    /** Issue #3: adding a tag a tour already has is a conflict, not a silent no-op. */
+    /** Adding a tag a tour already has is a conflict, not a silent no-op. */
     addTourTag(tourId: number, tag: TagRow): TourTag {
       try {
         const { id } = db
