@@ -10,8 +10,8 @@ import type { BookingRow } from './booking-view';
  * Completion (docs/product.md, States and Rules, Reviews): only a confirmed booking; tours issues
  * the review link, the booking becomes completed and the link's e-mail is queued in one
  * transaction, held until the trip is over when it is not yet. The booking keeps its seats and its
- * manifest line (@mt/domain/booking-status). One completion per booking runs at a time, so two clicks cannot issue two links of
- * which only the second works.
+ * manifest line (@mt/domain/booking-status). One completion per booking runs at a time, so two
+ * clicks cannot issue two links of which only the second works.
  */
 export function createCompletion(deps: {
   bookings: BookingRepository;
