@@ -18,7 +18,7 @@ export const DepartureSchema = z.object({
   capacity: z.number().int(),
   /** Whether the operator set this date's capacity (false: the tour's maximum applies). */
   capacity_set: z.boolean(),
-  /** Seats held by pending and confirmed bookings. */
+  /** Seats held by its bookings not cancelled (@mt/domain/booking-status `holdsSeats`). */
   booked: z.number().int(),
   seats_left: z.number().int(),
   sales_stopped: z.boolean(),

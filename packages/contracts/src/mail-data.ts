@@ -142,7 +142,8 @@ export const ReviewRequestDataSchema = z.object({
   review_url: z.string().trim().min(1).max(2000),
   /**
    * The day the link opens, the trip's last (docs/decisions/053), when it was still to come as the
-   * booking was completed: the mail says so. None when the link is open already.
+   * booking was completed: the mail says so. Only mails queued before the request waited for the
+   * trip's end (docs/decisions/064) carry it: bookings now sends the mail once the link is open.
    */
   opens_on: IsoDateSchema.optional(),
 });

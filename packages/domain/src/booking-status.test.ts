@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_STATUSES, canTransition, nextStatuses, takesSeats } from './booking-status';
+import {
+  BOOKING_STATUSES,
+  canTransition,
+  holdsSeats,
+  nextStatuses,
+  ridesOnDeparture,
+  takesSeats,
+} from './booking-status';
 
 describe('booking status transitions', () => {
   it.each([
@@ -35,5 +42,21 @@ describe('takesSeats', () => {
     expect(takesSeats('pending', 'confirmed')).toBe(false);
     expect(takesSeats('confirmed', 'cancelled')).toBe(false);
     expect(takesSeats('confirmed', 'completed')).toBe(false);
+  });
+});
+
+describe('the seats and the manifest line of a booking (docs/decisions/064)', () => {
+  it('holds its seats from when it is made until it is cancelled, completed included', () => {
+    expect(BOOKING_STATUSES.filter(holdsSeats)).toEqual(['pending', 'confirmed', 'completed']);
+  });
+
+  it('rides on its departure once the operator accepted it, the trip to come or done', () => {
+    expect(BOOKING_STATUSES.filter(ridesOnDeparture)).toEqual(['confirmed', 'completed']);
+  });
+
+  it('every booking that rides holds its seats', () => {
+    for (const status of BOOKING_STATUSES.filter(ridesOnDeparture)) {
+      expect(holdsSeats(status)).toBe(true);
+    }
   });
 });

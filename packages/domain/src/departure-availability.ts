@@ -69,7 +69,7 @@ export interface MonthAvailabilityInput {
   tripDays: number;
   /** Today in Marrakech to the horizon (`bookingWindow`). */
   bookable: BookingWindow;
-  /** Seats held (pending and confirmed) per start date; a date not listed has none. */
+  /** Seats held (`holdsSeats`) per start date; a date not listed has none. */
   seatsTaken: ReadonlyMap<string, number>;
   /** Dates whose sales the operator stopped. */
   closedDates?: ReadonlySet<string>;

@@ -12,7 +12,7 @@ const booking = (overrides: Partial<ManifestBooking>): ManifestBooking => ({
 });
 
 describe('a departure’s manifest', () => {
-  it('lists the confirmed bookings by name, with their totals to the cent', () => {
+  it('lists the confirmed bookings by name (not the pending or cancelled ones), with their totals to the cent', () => {
     const manifest = departureManifest([
       booking({
         customer_name: 'Élodie Dupont',
@@ -40,6 +40,18 @@ describe('a departure’s manifest', () => {
       paid: 50.4,
       balance: 149.8,
     });
+  });
+
+  it('keeps a booking completed before its trip, as a confirmed traveller (docs/decisions/064)', () => {
+    const manifest = departureManifest([
+      booking({ customer_name: 'Karim Idrissi', status: 'completed', number_of_participants: 4 }),
+      booking({ customer_name: 'Amina Benali', number_of_participants: 1 }),
+    ]);
+    expect(manifest.rows.map((row) => [row.customer_name, row.status])).toEqual([
+      ['Amina Benali', 'confirmed'],
+      ['Karim Idrissi', 'completed'],
+    ]);
+    expect(manifest.totals).toMatchObject({ bookings: 2, participants: 5 });
   });
 
   it('is empty, with zero totals, for a departure without confirmed bookings', () => {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from './booking-status';
+import { ridesOnDeparture, type BookingStatus } from './booking-status';
 
 /** What the manifest reads of a booking: its status, its people, and the money, in euros. */
 export interface ManifestBooking {
@@ -11,12 +11,13 @@ export interface ManifestBooking {
 }
 
 /**
- * A departure's manifest (docs/product.md, Departures): its confirmed bookings, by customer name,
- * and their totals. One rule for the printed page and its CSV file alike.
+ * A departure's manifest (docs/product.md, Departures): the bookings that ride on it (confirmed,
+ * and completed, even before the trip: `ridesOnDeparture`), by customer name, and their totals.
+ * One rule for the printed page and its CSV file alike.
  */
 export function departureManifest<T extends ManifestBooking>(bookings: readonly T[]) {
   const rows = bookings
-    .filter((booking) => booking.status === 'confirmed')
+    .filter((booking) => ridesOnDeparture(booking.status))
     .sort((a, b) => a.customer_name.localeCompare(b.customer_name));
   // Cents, summed as whole numbers: euros in floating point would drift.
   const sum = (pick: (booking: T) => number) =>

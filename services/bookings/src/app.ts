@@ -79,6 +79,9 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
       createHoldExpiry({ bookings, holds, settings, operator, now }),
       createTripReminders({ db: database.db, outbox, settings, now }),
       createAutoComplete({ db: database.db, settings, completeBooking, now, log: app.log }),
+      // Last: the review requests of trips now over, those of an early completion included
+      // (docs/decisions/064).
+      () => outbox.releaseHeld(now()),
     ],
     log: app.log,
     intervalMs: options.jobsIntervalMs,

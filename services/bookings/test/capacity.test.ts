@@ -36,6 +36,42 @@ describe('capacity of a departure', () => {
     expect(left.json()).toEqual({ available: false, remaining: 0 });
   });
 
+  it('books exactly the capacity in a rush during which a booking of the date is completed', async () => {
+    const tourId = await t.createTour({ max_participants: 8 });
+    const family = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings/bookings',
+      payload: aBooking(tourId, { number_of_participants: 3 }),
+    });
+    expect((await t.setStatus(family.json().id, 'confirmed')).statusCode).toBe(200);
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const attempt = (index: number) =>
+      fetch(`${url}/api/bookings/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(
+          aBooking(tourId, { number_of_participants: 1, email: `rush${index}@example.com` }),
+        ),
+      }).then((response) => response.status);
+    // The operator completes the family's booking, weeks before its trip, in the middle of it.
+    const [before, completion, after] = await Promise.all([
+      Promise.all(Array.from({ length: 25 }, (_, index) => attempt(index))),
+      t.complete(family.json().id),
+      Promise.all(Array.from({ length: 25 }, (_, index) => attempt(25 + index))),
+    ]);
+    expect(completion.statusCode).toBe(200);
+    const statuses = [...before, ...after];
+    // The family keeps its 3 seats (docs/decisions/064): 5 more, never 8.
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(45);
+    const left = await availability({
+      tour_id: tourId,
+      start_date: '2026-12-10',
+      number_of_participants: 1,
+    });
+    expect(left.json()).toEqual({ available: false, remaining: 0 });
+  });
+
   it('says how many places are left, and answers 409 with a clear detail when a group no longer fits', async () => {
     const tourId = await t.createTour({ max_participants: 6 });
     const first = await t.app.inject({

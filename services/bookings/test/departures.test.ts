@@ -262,8 +262,10 @@ describe('departures (docs/product.md, Departures)', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('never lets a rush push a date over a capacity the operator lowers during it', async () => {
+  it('never lets a rush push a date over a capacity the operator lowers during it, nor a completion free seats', async () => {
     const tourId = await t.createTour({ max_participants: 20, duration: '1 day' });
+    const family = (await book(tourId, 3)).json() as { id: number };
+    expect((await t.setStatus(family.id, 'confirmed')).statusCode).toBe(200);
     const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const attempt = (index: number) =>
       fetch(`${url}/api/bookings/bookings`, {
@@ -279,13 +281,16 @@ describe('departures (docs/product.md, Departures)', () => {
         status: response.statusCode,
       })),
     );
-    const [statuses, changes] = await Promise.all([
+    const [statuses, changes, completion] = await Promise.all([
       Promise.all(Array.from({ length: 60 }, (_, index) => attempt(index))),
       Promise.all(lowerings),
+      // Completed weeks before its trip, the family keeps its 3 seats (docs/decisions/064).
+      t.complete(family.id),
     ]);
+    expect(completion.statusCode).toBe(200);
 
     const [departure] = await departures(tourId);
-    const booked = statuses.filter((status) => status === 201).length;
+    const booked = statuses.filter((status) => status === 201).length + 3;
     expect(departure!.booked).toBe(booked);
     expect(booked).toBeLessThanOrEqual(departure!.capacity);
     expect(statuses.every((status) => status === 201 || status === 409)).toBe(true);

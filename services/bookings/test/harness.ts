@@ -66,20 +66,22 @@ export async function startBookings(
   };
   if (!options.messagingDown) await startMessaging();
 
-  const app = await buildApp(
-    {
-      ...createTestConfig(data.dir, { IDENTITY_URL: identity.url, PUBLIC_URL }),
-      TOURS_URL: options.toursDown ? UNREACHABLE_URL : tours.url,
-      MESSAGING_URL: `http://127.0.0.1:${messagingPort}`,
-      OPERATOR_EMAIL: OPERATOR,
-      BOOKING_RATE_LIMIT: options.rateLimit ?? 0,
-      BOOKING_HORIZON_MONTHS: options.horizonMonths ?? 18,
-      ...NO_HOLD_LIMITS,
-      ...options.holdLimits,
-    },
-    { now, pollMs: 50, retryBaseMs: 50 },
-  );
-  await app.ready();
+  const config = {
+    ...createTestConfig(data.dir, { IDENTITY_URL: identity.url, PUBLIC_URL }),
+    TOURS_URL: options.toursDown ? UNREACHABLE_URL : tours.url,
+    MESSAGING_URL: `http://127.0.0.1:${messagingPort}`,
+    OPERATOR_EMAIL: OPERATOR,
+    BOOKING_RATE_LIMIT: options.rateLimit ?? 0,
+    BOOKING_HORIZON_MONTHS: options.horizonMonths ?? 18,
+    ...NO_HOLD_LIMITS,
+    ...options.holdLimits,
+  };
+  const startApp = async () => {
+    const started = await buildApp(config, { now, pollMs: 50, retryBaseMs: 50 });
+    await started.ready();
+    return started;
+  };
+  let app = await startApp();
   const admin = await identity.signIn();
 
   /** Creates a tour through the tours service's admin API; answers its id. */
@@ -136,7 +138,10 @@ export async function startBookings(
     app.inject({ method: 'POST', url: `/api/bookings/${id}/complete`, cookies: admin });
 
   return {
-    app,
+    /** The bookings service; a new one after `restart`. */
+    get app() {
+      return app;
+    },
     admin,
     /** The DATA_DIR every service of the harness shares (backups are taken of it). */
     dataDir: data.dir,
@@ -152,6 +157,11 @@ export async function startBookings(
       return messaging.app;
     },
     startMessaging,
+    /** Stops the bookings service and starts it again on the same database, as after a restart. */
+    async restart() {
+      await app.close();
+      app = await startApp();
+    },
     setClock(date: Date) {
       clock = date;
     },

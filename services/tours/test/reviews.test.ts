@@ -1,3 +1,4 @@
+import { dayStartIn } from '@mt/domain/day-bounds';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aTour, startToursService, type ToursHarness } from './harness';
 
@@ -40,6 +41,20 @@ describe('review invitations (internal, for bookings)', () => {
     expect(new Date(expires_at).getTime()).toBe(
       new Date('2026-11-22T10:00:00Z').getTime() + 90 * DAY,
     );
+  });
+
+  it('lasts 90 days from the day it opens when it opens later, however early it was issued', async () => {
+    // A booking completed months before its trip (docs/decisions/064): its mail goes on the
+    // trip's last day, with a link that still has its 90 days.
+    const response = await invite(1, { opens_on: '2027-04-10' });
+    expect(new Date(response.json().expires_at).getTime()).toBe(
+      new Date(dayStartIn('2027-04-10')).getTime() + 90 * DAY,
+    );
+    t.advanceClock(100 * DAY);
+    expect((await form(response.json().token)).json()).toMatchObject({
+      open: false,
+      opens_on: '2027-04-10',
+    });
   });
 
   it('answers only callers holding the internal token, and validates its input', async () => {

@@ -11,8 +11,9 @@ export function remainingSeats(maxParticipants: number, taken: number): number {
 }
 
 /**
- * Counts the participants of pending and confirmed bookings on one departure (docs/product.md,
- * Rules, Dates and capacity).
+ * Counts the participants of the bookings that hold seats on one departure (docs/product.md,
+ * Rules, Dates and capacity): SEAT_HOLDING_STATUSES, the domain's rule, so the SQL counts what
+ * `holdsSeats` says (a booking completed before its trip included: docs/decisions/064).
  * Prepared once: the count runs on every booking attempt, and building and preparing the SQL each
  * time cost more than the query. Call it inside the write transaction that inserts or reconfirms.
  */

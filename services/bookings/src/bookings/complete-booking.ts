@@ -1,5 +1,5 @@
 import { ReviewInvitationSchema, type ReviewInvitation } from '@mt/contracts/reviews';
-import { todayIn } from '@mt/domain/trip-dates';
+import { reviewRequestDue, reviewRequestSendsAt } from '@mt/domain/review-request';
 import { AppError, notFound, refuse } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
 import { reviewRequestMail } from '../mail/booking-mails';
@@ -9,8 +9,9 @@ import type { BookingRow } from './booking-view';
 /**
  * Completion (docs/product.md, States and Rules, Reviews): only a confirmed booking; tours issues
  * the review link, the booking becomes completed and the link's e-mail is queued in one
- * transaction. One completion per booking runs at a time, so two clicks cannot issue two links of
- * which only the second works.
+ * transaction, held until the trip is over when it is not yet. The booking keeps its seats and its
+ * manifest line (@mt/domain/booking-status). One completion per booking runs at a time, so two
+ * clicks cannot issue two links of which only the second works.
  */
 export function createCompletion(deps: {
   bookings: BookingRepository;
@@ -56,9 +57,16 @@ export function createCompletion(deps: {
       const reviewUrl = `${deps.publicUrl}/review/${invitation.token}`;
       const completed = deps.bookings.changeStatus(id, 'completed', {
         by,
-        // Completed before the trip's last day, the mail says when its link opens.
+        // Completed before the trip is over, the mail waits for the last day's evening: no thanks
+        // for travelling before the customer has (docs/decisions/064).
         mailsFor: (updated) => [
-          reviewRequestMail(updated, reviewUrl, updated.endDate > todayIn(undefined, deps.now())),
+          reviewRequestMail(
+            updated,
+            reviewUrl,
+            reviewRequestDue(updated.endDate, deps.now())
+              ? undefined
+              : reviewRequestSendsAt(updated.endDate),
+          ),
         ],
       });
       if (!completed) throw notFound(BOOKING_NOT_FOUND);

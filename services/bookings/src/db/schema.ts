@@ -103,8 +103,20 @@ export const mailOutbox = sqliteTable(
     language: text('language', { enum: ['en', 'fr'] }).notNull(),
     recipient: text('recipient').notNull(),
     data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /**
+     * A mail that may not go before this instant (the review request of a trip still to come:
+     * docs/decisions/064). Written held, nothing due (`next_attempt_at` null, still `pending`);
+     * the timed jobs, by the app's clock, make it due once this instant has passed.
+     */
+    notBefore: text('not_before'),
   },
-  (table) => [outboxDueIndex('mail_outbox_due_idx', table)],
+  (table) => [
+    outboxDueIndex('mail_outbox_due_idx', table),
+    // The held mails only: the jobs' pass reads them without the sent ones.
+    index('mail_outbox_held_idx')
+      .on(table.notBefore)
+      .where(sql`${table.nextAttemptAt} IS NULL AND ${table.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -10,7 +10,8 @@ import { departureCapacity, type DepartureSetting } from './departure-settings';
 /**
  * A tour's departures in a range as the operator reads them (docs/product.md, Departures): its
  * fixed departure dates, and every other date with a booking or a setting, in date order; each
- * with its capacity, the seats held (pending and confirmed), the seats left and its bookings.
+ * with its capacity, the seats held (`holdsSeats`: pending, confirmed and completed), the seats
+ * left and its bookings.
  */
 export function departureBoard(input: {
   facts: TourBookingFacts;

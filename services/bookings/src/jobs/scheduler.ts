@@ -6,8 +6,10 @@ export const JOBS_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * The bookings' timed jobs (docs/architecture.md, The parts; docs/decisions/052): each pass
- * queues the reminders due and completes the trips ended, on a timer started with the service,
- * once at start, and whenever a settings save asks. Both are cheap queries on a few rows.
+ * expires the pending holds that ended, queues the reminders due, completes the trips ended and
+ * hands over the review requests held until their trip was over (docs/decisions/064), on a
+ * timer started with the service, once at start, and whenever a settings save asks. Each is a
+ * cheap query on a few rows.
  */
 export function createJobScheduler(options: {
   jobs: Array<() => unknown>;

@@ -1,6 +1,7 @@
+import { TRAVELLING_STATUSES } from '@mt/domain/booking-status';
 import { reminderState } from '@mt/domain/trip-reminder';
 import { addDays, OPERATOR_TIME_ZONE, todayIn } from '@mt/domain/trip-dates';
-import { and, between, eq, isNull } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull } from 'drizzle-orm';
 import type { BookingsDb } from '../db/database';
 import { bookings } from '../db/schema';
 import { bookingReminderMail } from '../mail/booking-mails';
@@ -8,7 +9,8 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import type { BookingSettingsStore } from '../settings/booking-settings';
 
 /**
- * Queues the reminder before each confirmed trip on its day (docs/decisions/052). The mail and
+ * Queues the reminder before each trip on its day (docs/decisions/052), to the bookings that ride
+ * on it: confirmed, or completed before it (docs/decisions/064). The mail and
  * the mark "reminded" are written in one transaction, so a booking is reminded once: a restart
  * finds it marked, and the outbox keeps the mail until messaging has it.
  */
@@ -27,13 +29,13 @@ export function createTripReminders(deps: {
     if (daysBefore <= 0) return 0;
     const now = deps.now();
     const today = todayIn(OPERATOR_TIME_ZONE, now);
-    // Few rows: the confirmed trips of the next days not yet reminded.
+    // Few rows: the travellers of the next days' trips not yet reminded.
     const candidates = db
       .select()
       .from(bookings)
       .where(
         and(
-          eq(bookings.status, 'confirmed'),
+          inArray(bookings.status, [...TRAVELLING_STATUSES]),
           isNull(bookings.reminderQueuedAt),
           between(bookings.startDate, today, addDays(today, daysBefore)),
         ),
@@ -46,14 +48,14 @@ export function createTripReminders(deps: {
       if (reminderState({ ...candidate, bookedOn }, daysBefore, today) !== 'due') continue;
       const reminded = db.transaction(
         (tx) => {
-          // Marked only if still confirmed and not reminded: an admin's change meanwhile wins.
+          // Marked only if still travelling and not reminded: a cancellation meanwhile wins.
           const row = tx
             .update(bookings)
             .set({ reminderQueuedAt: now.toISOString() })
             .where(
               and(
                 eq(bookings.id, candidate.id),
-                eq(bookings.status, 'confirmed'),
+                inArray(bookings.status, [...TRAVELLING_STATUSES]),
                 isNull(bookings.reminderQueuedAt),
               ),
             )

@@ -22,6 +22,8 @@ export interface MailRequest {
   language: Language;
   recipient: string;
   data: Record<string, unknown>;
+  /** The instant before which it may not go (ISO); none to hand it over at once. */
+  notBefore?: string;
 }
 
 /** The booking's own facts, without a word the visitor typed (docs/decisions/063). */
@@ -158,24 +160,28 @@ export function paymentLinkMails(
   ];
 }
 
-/** `notOpenYet`: the link opens on the trip's last day, still to come (docs/decisions/053). */
+/**
+ * The review request (docs/product.md, Rules, Reviews). Completed before the evening of the trip's
+ * last day, it waits for it (`notBefore`, docs/decisions/064): by then the link is open
+ * (docs/decisions/053), so the mail never says when it opens.
+ */
 export function reviewRequestMail(
   row: BookingRow,
   reviewUrl: string,
-  notOpenYet: boolean,
+  notBefore?: string,
 ): MailRequest {
   const data: ReviewRequestData = {
     booking_id: row.id,
     customer_name: row.customerName,
     tour_title: tourTitleFor(row),
     review_url: reviewUrl,
-    ...(notOpenYet && { opens_on: row.endDate }),
   };
   return {
     template: 'review_request',
     language: row.language,
     recipient: row.email,
     data: { ...data },
+    ...(notBefore && { notBefore }),
   };
 }
 

@@ -4,6 +4,7 @@ import type { InternalClient } from '@mt/service-kit/internal-client';
 import { createOutbox, DeliveryRefused } from '@mt/service-kit/outbox/outbox';
 import type { RetrySchedule } from '@mt/service-kit/outbox/retry-delay';
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { BookingsDb } from '../db/database';
 import { mailOutbox } from '../db/schema';
@@ -77,8 +78,13 @@ export function createMailOutbox(options: MailOutboxOptions) {
     },
   });
 
+  const outboxNow = options.now ?? (() => new Date());
+
   return {
-    /** Writes mails; call it inside the caller's transaction, and `handOverSoon` once it commits. */
+    /**
+     * Writes mails; call it inside the caller's transaction, and `handOverSoon` once it commits.
+     * A mail with `notBefore` is written held: nothing is due until `releaseHeld` passes it.
+     */
     add(bookingId: number, mails: MailRequest[]): void {
       for (const mail of mails) {
         outbox.enqueue({
@@ -88,8 +94,30 @@ export function createMailOutbox(options: MailOutboxOptions) {
           recipient: mail.recipient,
           data: mail.data,
           idempotencyKey: `booking-mail-${randomUUID()}`,
+          ...(mail.notBefore && { notBefore: mail.notBefore, nextAttemptAt: null }),
         });
       }
+    },
+
+    /**
+     * Makes the held mails whose time has come (by `now`, the app's clock that decided it) due at
+     * once, by the outbox's own clock, and hands them over; answers how many. A row is released
+     * once: a released row has its next attempt set, and is sent or failed from then on.
+     */
+    releaseHeld(now: Date): number {
+      const released = options.db
+        .update(mailOutbox)
+        .set({ nextAttemptAt: outboxNow().toISOString() })
+        .where(
+          and(
+            isNull(mailOutbox.nextAttemptAt),
+            eq(mailOutbox.status, 'pending'),
+            lte(mailOutbox.notBefore, now.toISOString()),
+          ),
+        )
+        .run();
+      if (released.changes > 0) void outbox.kick();
+      return released.changes;
     },
 
     handOverSoon: () => outbox.kickSoon(HAND_OVER_DELAY_MS),

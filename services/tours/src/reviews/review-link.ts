@@ -1,12 +1,19 @@
 import { REVIEW_LINK_DAYS } from '@mt/contracts/reviews';
+import { dayStartIn } from '@mt/domain/day-bounds';
 import { OPERATOR_TIME_ZONE, todayIn } from '@mt/domain/trip-dates';
 import { refuse } from '@mt/service-kit/errors';
 import type { InvitationRow, ReviewRepository } from './review-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function invitationExpiry(now: Date): string {
-  return new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS).toISOString();
+/**
+ * A link lasts REVIEW_LINK_DAYS from when it opens: its issue, or the start of the trip's last day
+ * in Marrakech when that is later, so that a booking completed long before its trip, whose mail
+ * waits for the trip (docs/decisions/064), still mails a link with all its days.
+ */
+export function invitationExpiry(now: Date, opensOn: string | null = null): string {
+  const opens = opensOn ? Math.max(now.getTime(), Date.parse(dayStartIn(opensOn))) : now.getTime();
+  return new Date(opens + REVIEW_LINK_DAYS * DAY_MS).toISOString();
 }
 
 /**

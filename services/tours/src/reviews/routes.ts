@@ -96,7 +96,7 @@ export function registerReviewRoutes(
     async (request, reply) => {
       const { booking_id, tour_id, customer_name, email, language, opens_on } = request.body;
       requireTourRow(tours, tour_id);
-      const expiresAt = invitationExpiry(now());
+      const expiresAt = invitationExpiry(now(), opens_on ?? null);
       const token = reviews.issueInvitation(
         {
           bookingId: booking_id,

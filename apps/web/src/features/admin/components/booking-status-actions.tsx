@@ -53,12 +53,19 @@ export function BookingStatusActions({
   };
 
   // Completing sends the review request: the dashboard asks first, and says so when the trip has
-  // not ended yet in Marrakech (docs/product.md, States).
+  // not ended yet in Marrakech (docs/product.md, States). Then the booking keeps its places and its
+  // manifest line, and the request waits for the last day's evening (docs/decisions/064).
   const early = booking.end_date >= todayIn();
+  const endDate = formatCalendarDate(booking.end_date, language, 'long');
   const completeBooking = () => {
     setAsking(false);
     complete.mutate(booking.id, {
-      onSuccess: () => toast.success(t('bookings.toasts.completed')),
+      onSuccess: () =>
+        toast.success(
+          early
+            ? t('bookings.toasts.completedEarly', { date: endDate })
+            : t('bookings.toasts.completed'),
+        ),
       onError: (error) =>
         notifyError(error, getErrorDetail(error) ?? t('bookings.toasts.completeFailed')),
     });
@@ -120,12 +127,14 @@ export function BookingStatusActions({
         <ConfirmQuestion
           title={
             early
-              ? t('bookings.completeQuestion.early', {
-                  date: formatCalendarDate(booking.end_date, language, 'long'),
-                })
+              ? t('bookings.completeQuestion.early', { date: endDate })
               : t('bookings.completeQuestion.ended')
           }
-          message={t('bookings.confirmComplete')}
+          message={
+            early
+              ? t('bookings.completeQuestion.earlyMessage', { date: endDate })
+              : t('bookings.confirmComplete')
+          }
           confirmLabel={t('bookings.completeQuestion.confirm')}
           cancelLabel={t('bookings.completeQuestion.cancel')}
           onConfirm={completeBooking}

@@ -199,8 +199,10 @@ describe('Bookings tab', () => {
     const question = screen.getByRole('alertdialog', {
       name: 'This trip ends on 3 May 2099: complete it already?',
     });
+    // Harmless before the trip: the places and the manifest line stay, the mail waits
+    // (docs/decisions/064).
     expect(question).toHaveAccessibleDescription(
-      'Mark this booking as completed? This will send a review request to the customer.',
+      'Mark this booking as completed? It keeps its places and its line on the manifest, and the customer gets the review request on the evening of 3 May 2099, once the trip is over.',
     );
     expect(within(question).getByRole('button', { name: 'Mark completed' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'Not now' }));
@@ -214,22 +216,39 @@ describe('Bookings tab', () => {
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     await user.click(screen.getByRole('button', { name: 'Mark completed' }));
     expect(
-      await screen.findByText('Booking completed and review request sent!'),
+      await screen.findByText(
+        'Booking completed: the customer gets the review request on the evening of 3 May 2099.',
+      ),
     ).toBeInTheDocument();
     expect(calls).toContain('POST /api/bookings/9/complete');
     expect(confirm).not.toHaveBeenCalled();
   });
 
-  it('asks plainly once the trip has ended', async () => {
+  it('asks plainly once the trip has ended, and says the review request went', async () => {
     serveTab({
       [LIST]: () =>
         page([
           makeBooking({ id: 9, status: 'confirmed', admin_viewed: true, end_date: '2020-01-02' }),
         ]),
+      'POST /api/bookings/9/complete': () =>
+        json({
+          review_token: 'tok',
+          review_url: 'http://localhost/review/tok',
+          expires_at: '2020-04-01T00:00:00Z',
+          booking: makeBooking({ id: 9, status: 'completed' }),
+        }),
     });
     const { user } = renderAdmin(<BookingsTab />);
     await user.click(await screen.findByRole('button', { name: 'Complete' }));
-    expect(screen.getByRole('alertdialog', { name: 'Complete this booking?' })).toBeVisible();
+    const question = screen.getByRole('alertdialog', { name: 'Complete this booking?' });
+    expect(question).toBeVisible();
+    expect(question).toHaveAccessibleDescription(
+      'Mark this booking as completed? This will send a review request to the customer.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Mark completed' }));
+    expect(
+      await screen.findByText('Booking completed and review request sent!'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's detail when completion fails", async () => {

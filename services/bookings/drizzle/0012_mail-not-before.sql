@@ -1,0 +1,2 @@
+ALTER TABLE `mail_outbox` ADD `not_before` text;--> statement-breakpoint
+CREATE INDEX `mail_outbox_held_idx` ON `mail_outbox` (`not_before`) WHERE "mail_outbox"."next_attempt_at" IS NULL AND "mail_outbox"."status" = 'pending';
