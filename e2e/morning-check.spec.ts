@@ -1,10 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '@mt/domain/trip-dates';
 import { expect, test } from './fixtures';
 import { adminApi, createTour, signInAsAdmin } from './support/admin';
 
-// The operator's morning check on a phone (docs/decisions/066).
-test.use({ viewport: { width: 390, height: 844 } });
+// The operator's morning check on a phone, tapped (docs/decisions/066).
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/** axe finds nothing, with the rule that a control's name holds its visible words (decision 062). */
+async function expectNoAxeViolation(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(
+    violations.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' '))}`),
+  ).toEqual([]);
+}
 
 /** The page never scrolls sideways: nothing is wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -112,7 +123,7 @@ test('the operator’s morning on a 390 px phone (tomorrow’s guests, call link
     .getByRole('navigation', { name: 'Departures by day' })
     .getByRole('link', { name: "Tomorrow's departures" });
   await expect(tomorrowLink).toBeInViewport();
-  await tomorrowLink.click();
+  await tomorrowLink.tap();
   await expect(page).toHaveURL(new RegExp(`/admin/days/${tomorrow}$`));
   await expect(page.getByRole('heading', { name: "Tomorrow's departures" })).toBeVisible();
 
@@ -138,12 +149,13 @@ test('the operator’s morning on a 390 px phone (tomorrow’s guests, call link
   await expect(pending).toContainText('Zoé Laurent');
   await expect(card.getByRole('list', { name: 'Guests' })).not.toContainText('Zoé Laurent');
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolation(page);
 
   // 3. 4 × €75 = €300, €100 paid by transfer: "Balance paid" records the €200 left, in cash.
   await expect(guest).toContainText('Balance due €200');
   await guest
-    .getByRole('button', { name: 'Balance paid: record €200 in cash from Famille Lefèvre-Dubois' })
-    .click();
+    .getByRole('button', { name: 'Balance paid €200 in cash from Famille Lefèvre-Dubois' })
+    .tap();
   await expect(guest).toContainText('€200 in cash recorded.');
   await expect(guest).toContainText('Paid in full');
   await expect(guest.getByRole('button', { name: /Balance paid/ })).toHaveCount(0);
@@ -160,7 +172,7 @@ test('the operator’s morning on a 390 px phone (tomorrow’s guests, call link
   expect(payments[1]!.received_on).toBe(todayIn());
 
   // 4. The manifest fits the phone, the pending guest apart...
-  await card.getByRole('link', { name: 'Manifest' }).click();
+  await card.getByRole('link', { name: 'Manifest' }).tap();
   await expect(page.getByRole('heading', { name: `Manifest · ${title}` })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Confirmed bookings on this departure' });
   await expect(cards.getByRole('listitem').filter({ hasText: familyEmail })).toBeVisible();
@@ -168,6 +180,7 @@ test('the operator’s morning on a 390 px phone (tomorrow’s guests, call link
     'Zoé Laurent',
   );
   await expectNoSidewaysScroll(page);
+  await expectNoAxeViolation(page);
 
   // 5. ...and prints on one A4 page, landscape, no word of a cell broken across lines (laid out
   // at the page's printable width: 297 mm less 2 × 10 mm margins, at 96 px an inch).

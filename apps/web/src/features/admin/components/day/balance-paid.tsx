@@ -75,14 +75,12 @@ export function BalancePaid({ guest, owing }: { guest: AdminBooking; owing: bool
           type="button"
           onClick={pay}
           disabled={recordPayment.isPending}
-          aria-label={t('day.balancePaidLabel', {
-            amount: money(guest.balance),
-            name: guest.customer_name,
-          })}
           className={`${primaryButton} min-h-11`}
         >
-          {t('day.balancePaid')}
-          <span className="font-normal">{t('day.inCash', { amount: money(guest.balance) })}</span>
+          {/* The guest's name is read too, not shown: the button sits under it. */}
+          {t('day.balancePaid')}{' '}
+          <span className="font-normal">{t('day.inCash', { amount: money(guest.balance) })}</span>{' '}
+          <span className="sr-only">{t('day.balancePaidFrom', { name: guest.customer_name })}</span>
         </button>
       ) : null}
       <div aria-live="polite">

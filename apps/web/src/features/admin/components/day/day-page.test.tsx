@@ -126,7 +126,7 @@ describe('the day’s departures (docs/decisions/066)', () => {
     expect(first).toHaveTextContent('Balance due €300');
     expect(
       within(first!).getByRole('button', {
-        name: 'Balance paid: record €300 in cash from Famille Dupont',
+        name: 'Balance paid €300 in cash from Famille Dupont',
       }),
     ).toBeEnabled();
     // A number without its country dials as typed, and offers no WhatsApp guess.
@@ -185,7 +185,7 @@ describe('the day’s departures (docs/decisions/066)', () => {
     const card = await screen.findByRole('article', { name: 'Ourika Valley' });
     await user.click(
       within(card).getByRole('button', {
-        name: 'Balance paid: record €300 in cash from Famille Dupont',
+        name: 'Balance paid €300 in cash from Famille Dupont',
       }),
     );
     const recorded = await within(card).findByText('€300 in cash recorded.');
@@ -199,7 +199,7 @@ describe('the day’s departures (docs/decisions/066)', () => {
     expect(sent.at(-1)).toBe('void 31');
     expect(
       await within(card).findByRole('button', {
-        name: 'Balance paid: record €300 in cash from Famille Dupont',
+        name: 'Balance paid €300 in cash from Famille Dupont',
       }),
     ).toBeEnabled();
   });
