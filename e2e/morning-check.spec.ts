@@ -55,6 +55,8 @@ test('the operator’s morning on a 390 px phone (tomorrow’s guests, call link
   playwright,
   baseURL,
 }) => {
+  // Seeding a full departure, two axe runs and a PDF: more than the suite's 30 s on two cores.
+  test.setTimeout(120_000);
   const admin = await adminApi(playwright, baseURL);
   const marker = `${Date.now()}`;
   const tomorrow = addDays(todayIn(), 1);
