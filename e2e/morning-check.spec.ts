@@ -33,7 +33,7 @@ async function expectNoSidewaysScroll(page: Page) {
 function brokenWords(page: Page) {
   return page.locator('table').evaluate((table) => {
     const broken: string[] = [];
-    for (const cell of table.querySelectorAll('td, th')) {
+    for (const cell of Array.from(table.querySelectorAll('td, th'))) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? '';
@@ -41,7 +41,9 @@ function brokenWords(page: Page) {
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          const tops = new Set(
+            Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)),
+          );
           if (tops.size > 1) broken.push(match[0]);
         }
       }
