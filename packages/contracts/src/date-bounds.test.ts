@@ -82,6 +82,7 @@ describe('the bounds of every date and month a request carries', () => {
       'BookingSearchQuerySchema.booked_to',
       'BookingSearchQuerySchema.travel_from',
       'BookingSearchQuerySchema.travel_to',
+      'DepartureDayParamsSchema.date',
       'DepartureParamsSchema.date',
       'DeparturesQuerySchema.month',
       'PaymentInputSchema.received_on',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { departureManifest, type ManifestBooking } from './manifest';
+import { departureManifest, pendingApart, type ManifestBooking } from './manifest';
 
 const booking = (overrides: Partial<ManifestBooking>): ManifestBooking => ({
   status: 'confirmed',
@@ -59,5 +59,17 @@ describe('a departure’s manifest', () => {
       rows: [],
       totals: { bookings: 0, participants: 0, total: 0, paid: 0, balance: 0 },
     });
+  });
+});
+
+describe('a departure’s pending bookings', () => {
+  it('are listed apart, by name, and only they', () => {
+    const pending = pendingApart([
+      booking({ customer_name: 'Zoé Laurent', status: 'pending' }),
+      booking({ customer_name: 'Élodie Dupont' }),
+      booking({ customer_name: 'Hannah Weber', status: 'cancelled' }),
+      booking({ customer_name: 'Amina Benali', status: 'pending' }),
+    ]);
+    expect(pending.map((row) => row.customer_name)).toEqual(['Amina Benali', 'Zoé Laurent']);
   });
 });

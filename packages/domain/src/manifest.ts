@@ -33,3 +33,14 @@ export function departureManifest<T extends ManifestBooking>(bookings: readonly 
     },
   };
 }
+
+/**
+ * A departure's bookings still waiting for the operator's decision, by customer name: listed
+ * apart from its manifest ("Pending, not confirmed") and never counted in its totals
+ * (docs/decisions/066).
+ */
+export function pendingApart<T extends ManifestBooking>(bookings: readonly T[]): T[] {
+  return bookings
+    .filter((booking) => booking.status === 'pending')
+    .sort((a, b) => a.customer_name.localeCompare(b.customer_name));
+}

@@ -6,6 +6,7 @@ import {
   DeparturesQuerySchema,
 } from '@mt/contracts/departures';
 import type { BookingCalendar } from '@mt/contracts/booking-dates';
+import { DepartureDayParamsSchema, DepartureDaySchema } from '@mt/contracts/departure-day';
 import { monthBounds } from '@mt/domain/departure-availability';
 import { addDays, todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
@@ -14,6 +15,7 @@ import type { BookingRepository } from '../bookings/booking-repository';
 import type { RecordRepository } from '../record/record-repository';
 import type { TourFacts } from '../tours/tour-facts';
 import { departureBoard } from './departure-board';
+import { departuresOfDay } from './departure-day';
 
 /** The overview's span: today and the next 7 days. */
 const UPCOMING_DAYS = 8;
@@ -38,6 +40,13 @@ export function registerDepartureRoutes(
     today: () => todayIn(undefined, now()),
     horizonMonths: deps.horizonMonths,
   };
+
+  /** A tour deleted since it was booked has no capacity to show: null, as the overview leaves it out. */
+  const knownTourFacts = (tourId: number) =>
+    tourFacts.get(tourId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'VALIDATION') return null;
+      throw error;
+    });
 
   const board = async (tourId: number, from: string, to: string) => {
     const facts = await tourFacts.get(tourId);
@@ -89,6 +98,37 @@ export function registerDepartureRoutes(
         .flat()
         .filter((departure) => departure.bookings.length > 0)
         .sort((a, b) => a.date.localeCompare(b.date) || a.tour_id - b.tour_id);
+    },
+  );
+
+  // The operator's morning check (docs/decisions/066): every tour's departures starting on one
+  // day, their guests and pending bookings, from one read of the day's bookings and payments.
+  app.get(
+    '/api/bookings/days/:date',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: DepartureDayParamsSchema, response: { 200: DepartureDaySchema } },
+    },
+    async (request) => {
+      const { date } = request.params;
+      const rows = bookings.findAllStartingBetween(date, date);
+      const payments = record.paymentsFor(rows.map((row) => row.id));
+      const tourIds = [...new Set(rows.map((row) => row.tourId))];
+      const boards = await Promise.all(
+        tourIds.map(async (tourId) => {
+          const facts = await knownTourFacts(tourId);
+          if (!facts) return [];
+          return departureBoard({
+            facts,
+            from: date,
+            to: date,
+            rows: rows.filter((row) => row.tourId === tourId),
+            settings: bookings.departureSettingsBetween(tourId, date, date),
+            payments,
+          });
+        }),
+      );
+      return { date, departures: departuresOfDay(boards.flat()) };
     },
   );
 

@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/error-state';
 import { Spinner } from '../../components/ui/spinner';
 import { BookingRecordPage } from '../../features/admin/components/booking-record/booking-record-page';
 import { Dashboard } from '../../features/admin/components/dashboard';
+import { DayPage } from '../../features/admin/components/day/day-page';
 import { ManifestPage } from '../../features/admin/components/manifest/manifest-page';
 import { useSession } from '../../features/auth/api/get-session';
 import { useLogout } from '../../features/auth/api/logout';
@@ -54,13 +55,14 @@ export default function AdminRoute() {
     const dashboard = (
       <Dashboard email={adminEmail} signingOut={logout.isPending} onSignOut={signOut} />
     );
-    // A booking's own page and a departure's manifest below the dashboard (docs/product.md, Admin
-    // dashboard); any other
+    // A booking's own page, a departure's manifest and a day's departures below the dashboard
+    // (docs/product.md, Admin dashboard); any other
     // address under /admin shows the dashboard (a redirect would add to every page's router chunk).
     return (
       <Routes>
         <Route path="bookings/:reference" element={<BookingRecordPage adminEmail={adminEmail} />} />
         <Route path="departures/:tourId/:date/manifest" element={<ManifestPage />} />
+        <Route path="days/:date" element={<DayPage />} />
         <Route path="*" element={dashboard} />
       </Routes>
     );

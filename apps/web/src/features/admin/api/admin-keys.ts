@@ -9,6 +9,8 @@ export const adminKeys = {
   /** Under `bookings`: every booking change marks the lists and the open record stale. */
   bookingSearch: (query: string) => [...adminKeys.bookings(), 'search', query] as const,
   bookingRecord: (id: number) => [...adminKeys.bookings(), 'record', id] as const,
+  /** A day's departures and guests (docs/decisions/066), stale after a booking's change or payment. */
+  departureDay: (date: string) => [...adminKeys.bookings(), 'day', date] as const,
   /** The pending holds that end soonest (docs/decisions/059), stale after a booking's change. */
   pendingHolds: () => [...adminKeys.bookings(), 'pending-holds'] as const,
   /** The reminder and the completion by itself (docs/decisions/052). */

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SETTINGS } from '@mt/contracts/settings';
 import { makeBooking, makeNotification, TAB_NAMES } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
+import { operatorDays } from '../utils/operator-days';
 import { clearTourDraft, saveTourDraft } from '../utils/tour-draft';
 import { emptyTourForm } from '../utils/tour-form-values';
 import { Dashboard } from './dashboard';
@@ -137,12 +138,27 @@ describe('Dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('opens today’s and tomorrow’s departures in one tap from its first screen', async () => {
+    serveLists();
+    renderDashboard();
+    const days = screen.getByRole('navigation', { name: 'Departures by day' });
+    const { today, tomorrow } = operatorDays();
+    expect(within(days).getByRole('link', { name: "Today's departures" })).toHaveAttribute(
+      'href',
+      `/admin/days/${today}`,
+    );
+    expect(within(days).getByRole('link', { name: "Tomorrow's departures" })).toHaveAttribute(
+      'href',
+      `/admin/days/${tomorrow}`,
+    );
+  });
+
   it('moves between tabs with the arrow keys, Home and End, with one tab stop', async () => {
     const { user } = renderDashboard();
     const tab = (name: string) => screen.getByRole('tab', { name });
 
-    await user.tab();
-    await user.tab();
+    // Today's and tomorrow's departures, then Sign out, come before the tabs.
+    for (let stop = 0; stop < 4; stop += 1) await user.tab();
     expect(tab('Overview')).toHaveFocus();
     for (const name of TAB_NAMES.slice(1)) expect(tab(name)).toHaveAttribute('tabindex', '-1');
 

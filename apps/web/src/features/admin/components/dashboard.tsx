@@ -10,6 +10,7 @@ import type { AdminTab } from '../hooks/use-active-tab';
 import { hasTourDraft } from '../utils/tour-draft';
 import { useConfirmQuestion } from './confirm-question';
 import { BookingsTab } from './bookings-tab';
+import { DayLinks } from './day/day-links';
 import { DeparturesTab } from './departures-tab';
 import { GalleryTab } from './gallery-tab';
 import { InboxTab } from './inbox-tab';
@@ -113,6 +114,7 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
           <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t('title')}</h1>
           <p className="mt-1 text-sm text-stone-600">{t('signedInAs', { email })}</p>
         </div>
+        <DayLinks />
         <button
           type="button"
           onClick={signOut}

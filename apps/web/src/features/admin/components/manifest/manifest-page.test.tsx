@@ -31,7 +31,14 @@ function renderManifest() {
               balance: 300,
               pickup_place: 'Riad Dar Anika',
             }),
-            makeBooking({ id: 2, customer_name: 'Pending Guest', status: 'pending' }),
+            makeBooking({
+              id: 2,
+              reference: 'MT-000002',
+              customer_name: 'Pending Guest',
+              status: 'pending',
+              phone: '+212 661 23 45 67',
+              pickup_place: 'Riad Yasmine',
+            }),
           ],
         }),
       ]),
@@ -83,6 +90,19 @@ describe('Manifest page', () => {
       'MT-000001Famille Dupont4amina@example.comFrançaisRiad Dar Anika400 €100 €300 €',
     );
     expect(plain(rows[2]!.textContent)).toBe('Total · 1 réservation4400 €100 €300 €');
+    // The pending booking is listed apart, named, and out of the totals.
+    const pending = screen.getByRole('region', { name: 'En attente, non confirmées' });
+    expect(
+      within(pending).getByRole('list', { name: 'Réservations en attente sur ce départ' }),
+    ).toHaveTextContent('Pending GuestMT-0000022 personnes+212 661 23 45 67Riad Yasmine');
+    expect(within(table).queryByText('Pending Guest')).toBeNull();
+    // On a phone, a card per confirmed booking instead of the table's row.
+    const cards = screen.getByRole('list', { name: 'Réservations confirmées de ce départ' });
+    const [card, totals] = within(cards).getAllByRole('listitem');
+    expect(plain(card!.textContent)).toBe(
+      'Famille Dupont MT-000001Personnes4E-mailamina@example.comLangueFrançaisPrise en chargeRiad Dar AnikaTotal400 €Payé100 €Reste dû300 €',
+    );
+    expect(plain(totals!.textContent)).toBe('Total · 1 réservation · 4 personnes · Reste dû 300 €');
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Télécharger le CSV' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Retour aux départs' })).toHaveAttribute(
