@@ -22,13 +22,15 @@ const FRAMEWORK = [
   'use-sync-external-store',
 ];
 
-/** What home, the tour list and a tour's page share: the head, a tour's photo, prices. */
+/** What home, the tour list and a tour's page share: the head, a tour's photo, prices, rating. */
 const TOUR_UI = [
   'apps/web/src/components/seo/',
   'packages/domain/src/format',
   'apps/web/src/features/tours/api/query-keys',
   'apps/web/src/features/tours/components/styles',
   'apps/web/src/features/tours/components/tour-image',
+  'apps/web/src/features/tours/components/rating-summary',
+  'apps/web/src/features/tours/components/star-rating',
   'apps/web/src/features/tours/utils/parse-tour-id',
   'packages/domain/src/excerpt',
   'packages/domain/src/tour-images',

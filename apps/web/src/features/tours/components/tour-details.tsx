@@ -1,4 +1,4 @@
-import type { RatingStats, Review } from '@mt/contracts/reviews';
+import type { Review } from '@mt/contracts/reviews';
 import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { GroupPricingTable } from './group-pricing-table';
 import { ImageCarousel } from './image-carousel';
+import { RatingSummary } from './rating-summary';
 import { primaryAction, secondaryAction, textLink } from './styles';
 import { TourReviews } from './tour-reviews';
 
@@ -21,7 +22,6 @@ type TourDetailsProps = {
   /** Undefined while loading or when unavailable: both simply show no table. */
   tiers: readonly GroupPricingTier[] | undefined;
   reviews: readonly Review[] | undefined;
-  stats: RatingStats | undefined;
   /** False while the reviews are still loading: the section waits instead of saying "none". */
   reviewsSettled: boolean;
 };
@@ -110,7 +110,7 @@ function TextSection({ id, title, text }: { id: string; title: string; text?: st
 }
 
 /** One tour's page: photos, title, facts, what's included, description, prices and reviews. */
-export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: TourDetailsProps) {
+export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetailsProps) {
   const { t } = useTranslation(['tours', 'common']);
   const language = useLanguage();
   const cancellationPolicy = useCancellationPolicy();
@@ -138,6 +138,11 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
             {tour.title}
           </h1>
+          <RatingSummary
+            average={tour.average_rating}
+            total={tour.total_reviews}
+            className="mt-2"
+          />
           <p className="mt-3 text-xl font-semibold text-amber-800">
             {t('tourDetails.fromPrice', { price })}
           </p>
@@ -236,7 +241,12 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
       </div>
 
       {reviewsSettled ? (
-        <TourReviews reviews={reviews} stats={stats} operatorName={operatorName} />
+        <TourReviews
+          reviews={reviews}
+          average={tour.average_rating}
+          total={tour.total_reviews}
+          operatorName={operatorName}
+        />
       ) : null}
 
       {/* Below the laptop layout, where the booking box falls under the description: a slim bar
