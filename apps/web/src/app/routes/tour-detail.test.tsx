@@ -120,7 +120,7 @@ describe('/tours/:id', () => {
     expect(screen.getByText('dunes').tagName).toBe('STRONG');
   });
 
-  it('shows the group prices', async () => {
+  it('shows the price of every group size the tour takes', async () => {
     serveTour();
     renderTour();
 
@@ -129,7 +129,12 @@ describe('/tours/:id', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual(['1 person€249/person', '2-3 people€219/person']);
+    // Up to the tour's 16: the sizes no tier holds pay the tour's own price.
+    expect(rows).toEqual([
+      '1 person€249/person',
+      '2-3 people€219/person',
+      '4-16 people€249/person',
+    ]);
   });
 
   it('links to booking with the tour chosen, and to contact', async () => {

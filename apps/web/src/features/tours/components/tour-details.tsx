@@ -207,7 +207,7 @@ export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetail
             text={tour.meeting_point}
           />
 
-          {tiers ? <GroupPricingTable tiers={tiers} /> : null}
+          {tiers ? <GroupPricingTable tiers={tiers} tour={tour} /> : null}
 
           <TextSection
             id="tour-cancellation-title"
