@@ -22,7 +22,11 @@ const FRAMEWORK = [
   'use-sync-external-store',
 ];
 
-/** What home, the tour list and a tour's page share: the head, a tour's photo, prices, rating. */
+/**
+ * What home, the tour list and a tour's page share: the head, a tour's photo, prices, rating; and
+ * what a tour's page shares with the booking form (the payment terms, the group-size limit), which
+ * as files of their own cost more than they weigh (docs/decisions/067).
+ */
 const TOUR_UI = [
   'apps/web/src/components/seo/',
   'packages/domain/src/format',
@@ -36,6 +40,9 @@ const TOUR_UI = [
   'packages/domain/src/tour-images',
   'packages/contracts/src/media-urls',
   'packages/contracts/src/media-limits',
+  'packages/contracts/src/form-limits',
+  'packages/domain/src/money',
+  'apps/web/src/components/booking-terms/payment-terms',
 ];
 
 /**

@@ -267,6 +267,25 @@ describe('/tours/:id', () => {
     );
   });
 
+  it('says beside the Book button how and when the visitor pays, and the cancellation terms', async () => {
+    serveTour({
+      'GET /api/tours/tours/1?lang=en': () => json({ ...tour, deposit_percent: 30 }),
+      'GET /api/tours/settings': () =>
+        json({ ...EMPTY_SETTINGS, cancellation_policy: 'Free cancellation up to 48 hours.' }),
+    });
+    renderTour();
+
+    const box = await screen.findByRole('region', { name: 'Ready to Book?' });
+    const terms = within(box).getByRole('list', { name: 'How you pay' });
+    expect(terms).toHaveTextContent('Nothing to pay now: we confirm your booking first.');
+    expect(terms).toHaveTextContent('we ask a deposit of 30% to secure your places');
+    // The policy stands there, once on the page.
+    expect(
+      await within(box).findByRole('region', { name: 'Cancellation policy' }),
+    ).toHaveTextContent('Free cancellation up to 48 hours.');
+    expect(screen.getAllByText('Free cancellation up to 48 hours.')).toHaveLength(1);
+  });
+
   it('leaves the meeting point and the policy out while none is set', async () => {
     serveTour();
     renderTour();

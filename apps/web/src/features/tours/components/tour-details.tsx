@@ -8,6 +8,7 @@ import {
   useCancellationPolicy,
   useOperatorDetails,
 } from '../../../components/layout/operator-details';
+import { PaymentTerms } from '../../../components/booking-terms/payment-terms';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
@@ -208,12 +209,6 @@ export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetail
           />
 
           {tiers ? <GroupPricingTable tiers={tiers} tour={tour} /> : null}
-
-          <TextSection
-            id="tour-cancellation-title"
-            title={t('common:cancellationPolicy')}
-            text={cancellationPolicy}
-          />
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
@@ -230,6 +225,20 @@ export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetail
             >
               {t('tourDetails.book.action')}
             </Link>
+            {/* Beside the button, what booking commits the visitor to (docs/decisions/067). */}
+            <div className="mt-5 border-t border-stone-100 pt-4">
+              <PaymentTerms depositPercent={tour.deposit_percent} />
+              {cancellationPolicy ? (
+                <section aria-labelledby="tour-cancellation-title" className="mt-4">
+                  <h3 id="tour-cancellation-title" className="text-sm font-semibold text-stone-900">
+                    {t('common:cancellationPolicy')}
+                  </h3>
+                  <p className="mt-1 text-sm whitespace-pre-line text-stone-700">
+                    {cancellationPolicy}
+                  </p>
+                </section>
+              ) : null}
+            </div>
           </SideBox>
           <SideBox id="tour-questions-title" title={t('tourDetails.questions.title')}>
             <p className="mt-3 text-sm text-stone-600">{t('tourDetails.questions.text')}</p>
