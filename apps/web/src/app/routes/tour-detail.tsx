@@ -8,7 +8,6 @@ import { useGroupPricing } from '../../features/tours/api/get-group-pricing';
 import { useTour } from '../../features/tours/api/get-tour';
 import { useTourReviews } from '../../features/tours/api/get-tour-reviews';
 import { TourDetails } from '../../features/tours/components/tour-details';
-import { TourLoadError } from '../../features/tours/components/tour-load-error';
 import { buildTouristTripJsonLd } from '../../features/tours/utils/structured-data';
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
 import { shareImageUrl } from '../../features/tours/utils/share-image';
@@ -18,6 +17,10 @@ import { pickMainImage } from '@mt/domain/tour-images';
 
 // Only an unknown tour shows it: its code stays out of every tour's page (docs/decisions/037).
 const NotFoundRoute = lazy(() => import('./not-found'));
+// Likewise the error of a tour that failed to load.
+const TourLoadError = lazy(async () => ({
+  default: (await import('../../features/tours/components/tour-load-error')).TourLoadError,
+}));
 
 /**
  * docs/product.md (Screens, One tour). A failure of the group pricing or the reviews only hides
