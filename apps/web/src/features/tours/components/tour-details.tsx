@@ -27,21 +27,6 @@ type TourDetailsProps = {
   reviewsSettled: boolean;
 };
 
-// The description is sanitized HTML from the rich-text editor (headers, lists, links, emphasis).
-const proseClass = [
-  'text-stone-700 leading-relaxed',
-  '[&_p]:mt-4 [&_p:first-child]:mt-0',
-  '[&_h1]:mt-8 [&_h1]:text-xl [&_h1]:font-bold [&_h1]:text-stone-900',
-  '[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-stone-900',
-  '[&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-stone-900',
-  '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6',
-  '[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
-  '[&_li]:pl-1 [&_li::marker]:text-amber-700',
-  '[&_a]:font-semibold [&_a]:text-amber-800 [&_a]:underline [&_a]:underline-offset-2',
-  '[&_strong]:font-semibold [&_strong]:text-stone-900',
-  '[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-4 [&_blockquote]:italic',
-].join(' ');
-
 // Drawn, not emoji: emoji fonts differ from one system to the next, and some have none.
 const FACT_ICONS = {
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2',
@@ -196,7 +181,7 @@ export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetail
 
           <Section id="tour-about-title" title={t('tourDetails.about')}>
             <div
-              className={`mt-4 ${proseClass}`}
+              className="tour-prose mt-4"
               // Sanitized by the tours service when stored: docs/product.md (Rules, Rich text).
               dangerouslySetInnerHTML={{ __html: tour.description }}
             />
