@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -19,9 +21,25 @@ function readDevPort(): number {
   return port;
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build, for the browser's bundle: its package exports only its
+ * development build, whose warnings (ENABLE_DEV_WARNINGS) stay in every page's scripts
+ * (docs/decisions/067). The same code without them; the renderer keeps the package's own.
+ */
+function reactRouterProductionBuild() {
+  const fromWeb = createRequire(import.meta.url);
+  const fromDom = createRequire(fromWeb.resolve('react-router-dom/package.json'));
+  const dist = path.join(path.dirname(fromDom.resolve('react-router/package.json')), 'dist');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'production/dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The renderer's bundle (`vite build --ssr server/main.ts`) runs in Node: nothing to compress.
   plugins: isSsrBuild ? [react(), tailwindcss()] : [react(), tailwindcss(), precompress()],
+  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProductionBuild() : [] },
   server: {
     host: '127.0.0.1',
     port: readDevPort(),

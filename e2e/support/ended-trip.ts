@@ -21,6 +21,18 @@ export async function reviewLinkOfTodaysTrip(
     location: 'Ourika',
     max_participants: 8,
   });
+  return { tourId, reviewPath: await reviewLinkOfTodaysBooking(admin, tourId, customer) };
+}
+
+/**
+ * The same for a one-day tour that exists already: another customer's booking for today,
+ * confirmed and completed, so that one tour can gather several reviews. Answers the link's path.
+ */
+export async function reviewLinkOfTodaysBooking(
+  admin: APIRequestContext,
+  tourId: number,
+  customer: { name: string; email: string; language?: 'en' | 'fr' },
+): Promise<string> {
   const booked = await admin.post('/api/bookings/bookings', {
     data: {
       tour_id: tourId,
@@ -41,5 +53,5 @@ export async function reviewLinkOfTodaysTrip(
   const completed = await admin.post(`/api/bookings/${id}/complete`);
   expect(completed.status()).toBe(200);
   const { review_url } = (await completed.json()) as { review_url: string };
-  return { tourId, reviewPath: new URL(review_url).pathname };
+  return new URL(review_url).pathname;
 }

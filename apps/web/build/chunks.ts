@@ -22,18 +22,27 @@ const FRAMEWORK = [
   'use-sync-external-store',
 ];
 
-/** What home, the tour list and a tour's page share: the head, a tour's photo, prices. */
+/**
+ * What home, the tour list and a tour's page share: the head, a tour's photo, prices, rating; and
+ * what a tour's page shares with the booking form (the payment terms, the group-size limit), which
+ * as files of their own cost more than they weigh (docs/decisions/067).
+ */
 const TOUR_UI = [
   'apps/web/src/components/seo/',
   'packages/domain/src/format',
   'apps/web/src/features/tours/api/query-keys',
   'apps/web/src/features/tours/components/styles',
   'apps/web/src/features/tours/components/tour-image',
+  'apps/web/src/features/tours/components/rating-summary',
+  'apps/web/src/features/tours/components/star-rating',
   'apps/web/src/features/tours/utils/parse-tour-id',
   'packages/domain/src/excerpt',
   'packages/domain/src/tour-images',
   'packages/contracts/src/media-urls',
   'packages/contracts/src/media-limits',
+  'packages/contracts/src/form-limits',
+  'packages/domain/src/money',
+  'apps/web/src/components/booking-terms/payment-terms',
 ];
 
 /**

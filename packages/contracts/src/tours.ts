@@ -198,6 +198,12 @@ export const TourSchema = z.object({
   meeting_point: z.string().nullable(),
   /** The deposit asked at booking, in % of the total (0: none). */
   deposit_percent: z.number().int(),
+  /**
+   * The shown reviews' average to one decimal and their count, as `…/rating-stats` answers them;
+   * 0 and 0 without reviews (docs/decisions/067).
+   */
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
   title_fr: z.string().nullable(),
   description_fr: z.string().nullable(),
   duration_fr: z.string().nullable(),

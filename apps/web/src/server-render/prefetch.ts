@@ -7,10 +7,7 @@ import { siteSettingsQueryOptions } from '../components/layout/operator-details'
 import { isDeadReviewLink, reviewLinkQueryOptions } from '../features/reviews/api/get-review-form';
 import { groupPricingQueryOptions } from '../features/tours/api/get-group-pricing';
 import { tourQueryOptions } from '../features/tours/api/get-tour';
-import {
-  ratingStatsQueryOptions,
-  tourReviewsQueryOptions,
-} from '../features/tours/api/get-tour-reviews';
+import { tourReviewsQueryOptions } from '../features/tours/api/get-tour-reviews';
 import { FEATURED_TOUR_COUNT, toursQueryOptions } from '../features/tours/api/get-tours';
 import { parseTourId } from '../features/tours/utils/parse-tour-id';
 import type { Language } from '../i18n';
@@ -68,7 +65,10 @@ const prefetchTours: Prefetch = async (queryClient, _params, language) => {
   return 200;
 };
 
-/** The tour page: the tour (404 when the service has none), then its prices and reviews. */
+/**
+ * The tour page: the tour with its rating (404 when the service has none), then its prices and
+ * reviews.
+ */
 const prefetchTourDetail: Prefetch = async (queryClient, params, language) => {
   const id = parseTourId(params.id);
   if (id === null) return 404;
@@ -77,7 +77,6 @@ const prefetchTourDetail: Prefetch = async (queryClient, params, language) => {
   await Promise.all([
     optional(queryClient, groupPricingQueryOptions(id, language)),
     optional(queryClient, tourReviewsQueryOptions(id, language)),
-    optional(queryClient, ratingStatsQueryOptions(id, language)),
   ]);
   return 200;
 };

@@ -121,11 +121,22 @@ export const TouristTripSchema = z
     'an aggregateRating comes with the reviews it sums up, and reviews with their rating',
   );
 
+/** A tour as the list describes it: a Product, its offer and, once reviewed, its rating. */
+const ProductSchema = z.strictObject({
+  '@type': z.literal('Product'),
+  name: text,
+  url: absoluteUrl,
+  image: absoluteUrl.optional(),
+  offers: OfferSchema,
+  aggregateRating: AggregateRatingSchema.optional(),
+});
+
 const TourListItemSchema = z.strictObject({
   '@type': z.literal('ListItem'),
   position,
   url: absoluteUrl,
   name: text,
+  item: ProductSchema,
 });
 
 export const TourItemListSchema = z

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@mt/contracts/common';
 import type { AdminReview, AdminReviewsQuery, RatingStats, Review } from '@mt/contracts/reviews';
-import { and, avg, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
 import { reviewInvitations, reviews, tours } from '../db/schema';
 
@@ -35,6 +35,34 @@ function adminFilters(query: AdminReviewsQuery): SQL[] {
 
 /** docs/decisions/053: a hidden review is off the public list, the average and the JSON-LD. */
 const shownOn = (tourId: number) => and(eq(reviews.tourId, tourId), eq(reviews.hidden, false));
+
+/** The average to one decimal, 0 with no reviews: what rating-stats and every tour answer say. */
+function toRatingStats(average: string | null | undefined, total: number | undefined): RatingStats {
+  const value = average === null || average === undefined ? 0 : Number(average);
+  return { average_rating: Math.round(value * 10) / 10, total_reviews: total ?? 0 };
+}
+
+/** A tour without a shown review: nothing to show, never "0 stars" (docs/decisions/067). */
+export const NO_RATING: RatingStats = { average_rating: 0, total_reviews: 0 };
+
+/**
+ * The rating of many tours (every tour when `tourIds` is not given) in one query grouped by tour,
+ * not one per tour: the tour list's answer carries each tour's (docs/decisions/067). A tour
+ * without a shown review is not in the map.
+ */
+export function findShownRatings(
+  db: ToursDb,
+  tourIds?: readonly number[],
+): Map<number, RatingStats> {
+  const shown = eq(reviews.hidden, false);
+  const rows = db
+    .select({ tourId: reviews.tourId, average: avg(reviews.rating), total: count() })
+    .from(reviews)
+    .where(tourIds ? and(shown, inArray(reviews.tourId, [...tourIds])) : shown)
+    .groupBy(reviews.tourId)
+    .all();
+  return new Map(rows.map((row) => [row.tourId, toRatingStats(row.average, row.total)]));
+}
 
 function toAdminReview(row: ReviewRow, tourTitle: string): AdminReview {
   return { ...toReview(row), hidden: row.hidden, tour_title: tourTitle };
@@ -73,8 +101,7 @@ export function createReviewRepository(db: ToursDb) {
         .from(reviews)
         .where(shownOn(tourId))
         .get();
-      const average = row?.average === null || row?.average === undefined ? 0 : Number(row.average);
-      return { average_rating: Math.round(average * 10) / 10, total_reviews: row?.total ?? 0 };
+      return toRatingStats(row?.average, row?.total);
     },
 
     /**

@@ -1,10 +1,12 @@
 import type { Language } from '@mt/contracts/common';
+import type { RatingStats } from '@mt/contracts/reviews';
 import type { Tour } from '@mt/contracts/tours';
 import type { NormalizedTourImage } from '@mt/domain/tour-images';
-import { asc, avg, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
 import { toPriceTier } from '../pricing/pricing-repository';
-import { groupPricingTiers, reviews, tags, tourImages, tourTags, tours } from '../db/schema';
+import { findShownRatings, NO_RATING } from '../reviews/review-repository';
+import { groupPricingTiers, tags, tourImages, tourTags, tours } from '../db/schema';
 import { toTour, type TagRow, type TourImageRow, type TourRow } from './tour-view';
 
 /** What the service stores for a tour: validated, sanitized, images normalized. */
@@ -40,10 +42,14 @@ function groupBy<T>(rows: T[], key: (row: T) => number): Map<number, T[]> {
 }
 
 export function createTourRepository(db: ToursDb) {
-  /** Images, tags and price tiers for many tours in three queries, not three per tour. */
-  function assemble(rows: TourRow[], lang: Language): Tour[] {
+  /**
+   * Images, tags, price tiers and ratings for many tours in four queries, not four per tour.
+   * `read`: the ratings, when the caller has already read them.
+   */
+  function assemble(rows: TourRow[], lang: Language, read?: Map<number, RatingStats>): Tour[] {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
+    const ratings = read ?? findShownRatings(db, ids);
     const images = groupBy<TourImageRow>(
       db
         .select()
@@ -73,6 +79,7 @@ export function createTourRepository(db: ToursDb) {
         images.get(row.id) ?? [],
         links.get(row.id) ?? [],
         (tiers.get(row.id) ?? []).map(toPriceTier),
+        ratings.get(row.id) ?? NO_RATING,
         lang,
       ),
     );
@@ -105,18 +112,17 @@ export function createTourRepository(db: ToursDb) {
 
     /**
      * Featured tours for the home page (docs/decisions/004): best average rating first, then
-     * most reviewed, then oldest; tours without reviews come after those with.
+     * most reviewed, then oldest; tours without reviews come after those with. The rating is the
+     * one the cards show: hidden reviews count for nothing (docs/decisions/053).
      */
     findFeaturedTours(lang: Language, limit: number): Tour[] {
-      const stats = new Map(
-        db
-          .select({ tourId: reviews.tourId, average: avg(reviews.rating), total: count() })
-          .from(reviews)
-          .groupBy(reviews.tourId)
-          .all()
-          .map((row) => [row.tourId, { average: Number(row.average), total: row.total }]),
-      );
-      const rank = (row: TourRow) => stats.get(row.id) ?? { average: -1, total: 0 };
+      const ratings = findShownRatings(db);
+      const rank = (row: TourRow) => {
+        const rating = ratings.get(row.id);
+        return rating
+          ? { average: rating.average_rating, total: rating.total_reviews }
+          : { average: -1, total: 0 };
+      };
       const ordered = db
         .select()
         .from(tours)
@@ -126,7 +132,7 @@ export function createTourRepository(db: ToursDb) {
             rank(b).average - rank(a).average || rank(b).total - rank(a).total || a.id - b.id,
         )
         .slice(0, limit);
-      return assemble(ordered, lang);
+      return assemble(ordered, lang, ratings);
     },
 
     findTour(id: number, lang: Language): Tour | undefined {

@@ -1,4 +1,5 @@
 import type { Language } from '@mt/contracts/common';
+import type { RatingStats } from '@mt/contracts/reviews';
 import type { Tag, Tour, TourImage, TourTag } from '@mt/contracts/tours';
 import { participantLimit } from '@mt/contracts/bookings';
 import { lowestPricePerPerson } from '@mt/domain/from-price';
@@ -56,6 +57,7 @@ export function toTour(
   images: TourImageRow[],
   links: { id: number; tag: TagRow }[],
   tiers: readonly PriceTier[],
+  rating: RatingStats,
   lang: Language,
 ): Tour {
   // A French answer falls back to English field by field (@mt/domain/in-language). An English
@@ -84,6 +86,8 @@ export function toTour(
     ),
     meeting_point: lang === 'fr' ? (row.meetingPointFr ?? row.meetingPoint) : row.meetingPoint,
     deposit_percent: row.depositPercent,
+    average_rating: rating.average_rating,
+    total_reviews: rating.total_reviews,
     title_fr: row.titleFr,
     description_fr: row.descriptionFr,
     duration_fr: row.durationFr,

@@ -226,6 +226,29 @@ describe('/booking', () => {
     expect(confirmButton()).toBeEnabled();
   });
 
+  it('says beside Confirm how and when the visitor pays, in euros once the group is priced', async () => {
+    serveBooking({ [TOURS]: () => json([{ ...sahara, deposit_percent: 30 }, atlas]) });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    const terms = screen.getByRole('list', { name: 'How you pay' });
+    expect(terms).toHaveTextContent('Nothing to pay now: we confirm your booking first.');
+    // The deposit by the rule of the confirmation e-mail (decision 054): 30 % of the total.
+    expect(terms).toHaveTextContent('a deposit of €74.70 (30%)');
+    expect(terms).toHaveTextContent('the balance of €174.30 later');
+
+    await setParticipants(user, '2');
+    await waitForTotal('€498');
+    expect(terms).toHaveTextContent('a deposit of €149.40 (30%)');
+
+    await user.selectOptions(field.tour(), '2');
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'How you pay' })).toHaveTextContent(
+        'No deposit: you pay once we have confirmed, as agreed with us.',
+      ),
+    );
+  });
+
   it('recomputes the price when the group or the date changes, and clears it when it cannot', async () => {
     const fetchMock = serveBooking({
       [PRICE]: (body) => {

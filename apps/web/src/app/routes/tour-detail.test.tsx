@@ -3,12 +3,7 @@ import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { json, renderAt, serve } from '../../features/tours/testing/render';
-import {
-  makeImage,
-  makeReview,
-  makeStats,
-  makeTour,
-} from '../../features/tours/testing/tour-fixtures';
+import { makeImage, makeReview, makeTour } from '../../features/tours/testing/tour-fixtures';
 import TourDetailRoute from './tour-detail';
 import { EMPTY_SETTINGS } from '@mt/contracts/settings';
 
@@ -24,6 +19,8 @@ const tour = makeTour({
   // As the service computes it from the tiers below (decision 038).
   price: 249,
   from_price: 219,
+  average_rating: 4.7,
+  total_reviews: 1,
 });
 
 const tiers = [
@@ -36,7 +33,6 @@ function serveTour(overrides: Record<string, () => Response | Promise<Response>>
     'GET /api/tours/tours/1?lang=en': () => json(tour),
     'GET /api/tours/tours/1/group-pricing': () => json(tiers),
     'GET /api/tours/tours/1/reviews': () => json([makeReview(1, { is_verified: true })]),
-    'GET /api/tours/tours/1/rating-stats': () => json(makeStats(4.7, 1)),
     'GET /api/tours/settings': () => json(EMPTY_SETTINGS),
     ...overrides,
   });
@@ -69,6 +65,26 @@ describe('/tours/:id', () => {
     expect(screen.getByText('3 days / 2 nights')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Tour photos' })).toBeVisible();
     expect(screen.getByText('1 / 2')).toBeVisible();
+  });
+
+  it('shows the rating and the number of reviews beside the title, and none without reviews', async () => {
+    serveTour();
+    const { unmount } = renderTour();
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Sahara Desert Tour' });
+    const beside = title.nextElementSibling as HTMLElement;
+    expect(within(beside).getByRole('img', { name: '4.7 out of 5, 1 review' })).toBeVisible();
+    expect(beside).toHaveTextContent('4.7(1 review)');
+    unmount();
+
+    serveTour({
+      'GET /api/tours/tours/1?lang=en': () =>
+        json({ ...tour, average_rating: 0, total_reviews: 0 }),
+      'GET /api/tours/tours/1/reviews': () => json([]),
+    });
+    renderTour();
+    await screen.findByText('No reviews yet. Be the first to review this tour!');
+    expect(screen.queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
   });
 
   it('books the tour from the box and from the slim bar, both with the tour chosen', async () => {
@@ -104,7 +120,7 @@ describe('/tours/:id', () => {
     expect(screen.getByText('dunes').tagName).toBe('STRONG');
   });
 
-  it('shows the group prices', async () => {
+  it('shows the price of every group size the tour takes', async () => {
     serveTour();
     renderTour();
 
@@ -113,7 +129,12 @@ describe('/tours/:id', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => row.textContent);
-    expect(rows).toEqual(['1 person€249/person', '2-3 people€219/person']);
+    // Up to the tour's 16: the sizes no tier holds pay the tour's own price.
+    expect(rows).toEqual([
+      '1 person€249/person',
+      '2-3 people€219/person',
+      '4-16 people€249/person',
+    ]);
   });
 
   it('links to booking with the tour chosen, and to contact', async () => {
@@ -135,8 +156,9 @@ describe('/tours/:id', () => {
     serveTour();
     renderTour();
 
-    expect(await screen.findByRole('img', { name: '4.7 out of 5' })).toBeVisible();
-    expect(screen.getByText('1 review')).toBeVisible();
+    const reviews = await screen.findByRole('region', { name: 'Customer Reviews' });
+    expect(within(reviews).getByRole('img', { name: '4.7 out of 5' })).toBeVisible();
+    expect(within(reviews).getByText('1 review')).toBeVisible();
     expect(screen.getByText('Verified Review')).toBeVisible();
 
     expect(document.title).toBe('Sahara Desert Tour – Discover the Magic of Morocco');
@@ -163,19 +185,19 @@ describe('/tours/:id', () => {
     });
   });
 
-  it('quietly leaves out group pricing, reviews and rating when they fail', async () => {
+  it('quietly leaves out group pricing and the reviews when they fail', async () => {
     // JSON-LD is written by the server renderer only (components/seo/seo.tsx).
     vi.stubEnv('SSR', true);
     serveTour({
       'GET /api/tours/tours/1/group-pricing': () => json({ detail: 'Not found' }, 404),
       'GET /api/tours/tours/1/reviews': () => json({ detail: 'Not found' }, 404),
-      'GET /api/tours/tours/1/rating-stats': () => json({ detail: 'Not found' }, 404),
     });
     renderTour();
 
-    expect(
-      await screen.findByText('No reviews yet. Be the first to review this tour!'),
-    ).toBeVisible();
+    // The rating came with the tour; the reviews behind it did not.
+    const reviews = await screen.findByRole('region', { name: 'Customer Reviews' });
+    expect(within(reviews).getByText('1 review')).toBeVisible();
+    expect(within(reviews).queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sahara Desert Tour' })).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -243,6 +265,25 @@ describe('/tours/:id', () => {
     expect(await screen.findByRole('region', { name: 'Cancellation policy' })).toHaveTextContent(
       'Free cancellation up to 48 hours.',
     );
+  });
+
+  it('says beside the Book button how and when the visitor pays, and the cancellation terms', async () => {
+    serveTour({
+      'GET /api/tours/tours/1?lang=en': () => json({ ...tour, deposit_percent: 30 }),
+      'GET /api/tours/settings': () =>
+        json({ ...EMPTY_SETTINGS, cancellation_policy: 'Free cancellation up to 48 hours.' }),
+    });
+    renderTour();
+
+    const box = await screen.findByRole('region', { name: 'Ready to Book?' });
+    const terms = within(box).getByRole('list', { name: 'How you pay' });
+    expect(terms).toHaveTextContent('Nothing to pay now: we confirm your booking first.');
+    expect(terms).toHaveTextContent('we ask a deposit of 30% to secure your places');
+    // The policy stands there, once on the page.
+    expect(
+      await within(box).findByRole('region', { name: 'Cancellation policy' }),
+    ).toHaveTextContent('Free cancellation up to 48 hours.');
+    expect(screen.getAllByText('Free cancellation up to 48 hours.')).toHaveLength(1);
   });
 
   it('leaves the meeting point and the policy out while none is set', async () => {

@@ -6,9 +6,8 @@ import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { Spinner } from '../../components/ui/spinner';
 import { useGroupPricing } from '../../features/tours/api/get-group-pricing';
 import { useTour } from '../../features/tours/api/get-tour';
-import { useRatingStats, useTourReviews } from '../../features/tours/api/get-tour-reviews';
+import { useTourReviews } from '../../features/tours/api/get-tour-reviews';
 import { TourDetails } from '../../features/tours/components/tour-details';
-import { TourLoadError } from '../../features/tours/components/tour-load-error';
 import { buildTouristTripJsonLd } from '../../features/tours/utils/structured-data';
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
 import { shareImageUrl } from '../../features/tours/utils/share-image';
@@ -18,10 +17,14 @@ import { pickMainImage } from '@mt/domain/tour-images';
 
 // Only an unknown tour shows it: its code stays out of every tour's page (docs/decisions/037).
 const NotFoundRoute = lazy(() => import('./not-found'));
+// Likewise the error of a tour that failed to load.
+const TourLoadError = lazy(async () => ({
+  default: (await import('../../features/tours/components/tour-load-error')).TourLoadError,
+}));
 
 /**
- * docs/product.md (Screens, One tour). A failure of the group pricing, the reviews or the rating
- * only hides that part.
+ * docs/product.md (Screens, One tour). A failure of the group pricing or the reviews only hides
+ * that part; the rating comes with the tour itself (docs/decisions/067).
  */
 export default function TourDetailRoute() {
   const { t } = useTranslation(['tours', 'common']);
@@ -32,7 +35,6 @@ export default function TourDetailRoute() {
   const partsId = tour.data === null ? null : id;
   const tiers = useGroupPricing(partsId);
   const reviews = useTourReviews(partsId);
-  const stats = useRatingStats(partsId);
 
   // Also while "Try again" runs, so the press visibly does something.
   if (id !== null && (tour.isPending || (tour.isError && tour.isFetching))) {
@@ -69,7 +71,7 @@ export default function TourDetailRoute() {
                 origin,
                 providerName: t('common:seo.siteName'),
                 reviews: reviews.data,
-                stats: stats.data,
+                stats: { average_rating: data.average_rating, total_reviews: data.total_reviews },
               })
             : SERVED_JSON_LD
         }
@@ -79,8 +81,7 @@ export default function TourDetailRoute() {
         tour={data}
         tiers={tiers.data}
         reviews={reviews.data}
-        stats={stats.data}
-        reviewsSettled={!reviews.isPending && !stats.isPending}
+        reviewsSettled={!reviews.isPending}
       />
     </>
   );

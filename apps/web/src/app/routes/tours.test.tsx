@@ -54,6 +54,7 @@ describe('/tours', () => {
     const tours = Array.from({ length: 12 }, (_, index) =>
       makeTour({ id: index + 1, title: `Tour ${index + 1}` }),
     );
+    tours[0] = { ...tours[0]!, average_rating: 4.8, total_reviews: 23 };
     serve({ [LIST_EN]: () => json(tours) });
     renderAt(<ToursRoute />, { path: '/tours' });
     await screen.findByRole('list', { name: 'Tours' });
@@ -62,12 +63,20 @@ describe('/tours', () => {
     const data = jsonLd() as { '@type': string; itemListElement: unknown[] };
     expect(data['@type']).toBe('ItemList');
     expect(data.itemListElement).toHaveLength(10);
-    expect(data.itemListElement[0]).toEqual({
+    expect(data.itemListElement[0]).toMatchObject({
       '@type': 'ListItem',
       position: 1,
       url: `${window.location.origin}/tours/1`,
       name: 'Tour 1',
+      // Each tour's rating, from the list's own answer (docs/decisions/067).
+      item: {
+        '@type': 'Product',
+        aggregateRating: { ratingValue: 4.8, reviewCount: 23 },
+      },
     });
+    expect(data.itemListElement[1]).not.toHaveProperty('item.aggregateRating');
+    // The card says the same.
+    expect(screen.getByRole('img', { name: '4.8 out of 5, 23 reviews' })).toBeVisible();
   });
 
   it('says so when there are no tours', async () => {

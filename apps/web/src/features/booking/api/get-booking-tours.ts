@@ -9,7 +9,13 @@ import { bookingKeys } from './query-keys';
 /** The fields of a tour the booking screen reads. */
 export type BookableTour = Pick<
   Tour,
-  'id' | 'title' | 'from_price' | 'duration' | 'max_participants' | 'available_dates'
+  | 'id'
+  | 'title'
+  | 'from_price'
+  | 'duration'
+  | 'max_participants'
+  | 'available_dates'
+  | 'deposit_percent'
 >;
 
 /** GET /api/tours/tours in the visitor's language (docs/decisions/006): the tours one can book. */

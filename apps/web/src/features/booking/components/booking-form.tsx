@@ -6,6 +6,8 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { depositAmounts } from '../../../components/booking-terms/deposit-amounts';
+import { PaymentTerms } from '../../../components/booking-terms/payment-terms';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
@@ -352,7 +354,15 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
         >
           {reason}
         </p>
-        <p className="text-sm text-stone-600">{t('form.confirmNote')}</p>
+        {/* How and when the visitor pays, as the tour page says it (docs/decisions/067). */}
+        {tour ? (
+          <PaymentTerms
+            depositPercent={tour.deposit_percent}
+            amounts={price && depositAmounts(price.total_price, tour.deposit_percent, language)}
+          />
+        ) : (
+          <p className="text-sm text-stone-600">{t('form.confirmNote')}</p>
+        )}
       </aside>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { RatingStats, Review } from '@mt/contracts/reviews';
+import type { Review } from '@mt/contracts/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api-client';
@@ -11,11 +11,6 @@ export function getTourReviews(id: number, signal?: AbortSignal) {
   return api.get<Review[]>(`/api/tours/tours/${id}/reviews`, { signal });
 }
 
-/** GET /api/tours/tours/{id}/rating-stats: the average (one decimal) and the count. */
-export function getRatingStats(id: number, signal?: AbortSignal) {
-  return api.get<RatingStats>(`/api/tours/tours/${id}/rating-stats`, { signal });
-}
-
 export const tourReviewsQueryOptions = (id: number, language: Language) =>
   queryOptions({
     queryKey: tourKeys.reviews(id, language),
@@ -24,19 +19,10 @@ export const tourReviewsQueryOptions = (id: number, language: Language) =>
       isSameTour(id, previousQuery) ? previous : undefined,
   });
 
-export const ratingStatsQueryOptions = (id: number, language: Language) =>
-  queryOptions({
-    queryKey: tourKeys.ratingStats(id, language),
-    queryFn: ({ signal }) => getRatingStats(id, signal),
-    placeholderData: (previous, previousQuery) =>
-      isSameTour(id, previousQuery) ? previous : undefined,
-  });
-
-/** Reviews that fail to load are simply not shown: callers read `data` and nothing else. */
+/**
+ * Reviews that fail to load are simply not shown: callers read `data` and nothing else. Their
+ * average and count come with the tour (docs/decisions/067).
+ */
 export function useTourReviews(id: number | null) {
   return useQuery({ ...tourReviewsQueryOptions(id ?? 0, useLanguage()), enabled: id !== null });
-}
-
-export function useRatingStats(id: number | null) {
-  return useQuery({ ...ratingStatsQueryOptions(id ?? 0, useLanguage()), enabled: id !== null });
 }

@@ -13,8 +13,6 @@ export const tourKeys = {
     [...tourKeys.detail(id, language), 'group-pricing'] as const,
   reviews: (id: number, language: Language) =>
     [...tourKeys.detail(id, language), 'reviews'] as const,
-  ratingStats: (id: number, language: Language) =>
-    [...tourKeys.detail(id, language), 'rating-stats'] as const,
 };
 
 /**

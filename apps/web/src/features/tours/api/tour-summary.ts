@@ -8,14 +8,31 @@ import { createExcerpt } from '@mt/domain/excerpt';
  */
 export type TourSummary = Pick<
   Tour,
-  'id' | 'title' | 'location' | 'duration' | 'from_price' | 'images'
+  | 'id'
+  | 'title'
+  | 'location'
+  | 'duration'
+  | 'from_price'
+  | 'images'
+  | 'average_rating'
+  | 'total_reviews'
 > & {
   /** The card's text: the description's first characters (docs/product.md, Screens, Tour list). */
   excerpt: string;
 };
 
 export function toTourSummary(tour: Tour): TourSummary {
-  const { id, title, location, duration, from_price, images } = tour;
+  const { id, title, location, duration, from_price, images, average_rating, total_reviews } = tour;
   const excerpt = createExcerpt(tour.description);
-  return { id, title, location, duration, from_price, images, excerpt };
+  return {
+    id,
+    title,
+    location,
+    duration,
+    from_price,
+    images,
+    average_rating,
+    total_reviews,
+    excerpt,
+  };
 }

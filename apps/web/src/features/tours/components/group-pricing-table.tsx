@@ -1,14 +1,30 @@
-import type { GroupPricingTier } from '@mt/contracts/tours';
+import { participantLimit } from '@mt/contracts/form-limits';
+import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
 import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '@mt/domain/format';
+import { toCents, toEuros } from '@mt/domain/money';
+import { priceTableRows } from '@mt/domain/price-table-rows';
 import { useLanguage } from '../../../i18n/use-language';
 
-/** The tour's group-pricing tiers, ascending; renders nothing when there are none. */
-export function GroupPricingTable({ tiers }: { tiers: readonly GroupPricingTier[] }) {
+type GroupPricingTableProps = {
+  tiers: readonly GroupPricingTier[];
+  tour: Pick<Tour, 'price' | 'max_participants'>;
+};
+
+/**
+ * The price per person of every group size the tour takes, from 1 person up, the sizes no tier
+ * holds at the tour's own price (@mt/domain/price-table-rows); nothing when there are no tiers.
+ */
+export function GroupPricingTable({ tiers, tour }: GroupPricingTableProps) {
   const { t } = useTranslation('tours');
   const language = useLanguage();
   if (tiers.length === 0) return null;
+  const rows = priceTableRows(
+    toCents(tour.price),
+    tiers.map((tier) => ({ ...tier, price_per_person_cents: toCents(tier.price_per_person) })),
+    participantLimit(tour.max_participants),
+  );
 
   return (
     <section aria-labelledby="group-pricing-title" className="mt-10">
@@ -29,19 +45,16 @@ export function GroupPricingTable({ tiers }: { tiers: readonly GroupPricingTier[
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">
-            {tiers.map((tier) => (
-              <tr key={tier.id}>
+            {rows.map((row) => (
+              <tr key={row.min}>
                 <th scope="row" className="px-4 py-3 font-medium text-stone-800">
-                  {tier.min_participants === tier.max_participants
-                    ? t('tourDetails.groupPricing.persons', { count: tier.min_participants })
-                    : t('tourDetails.groupPricing.range', {
-                        min: tier.min_participants,
-                        max: tier.max_participants,
-                      })}
+                  {row.min === row.max
+                    ? t('tourDetails.groupPricing.persons', { count: row.min })
+                    : t('tourDetails.groupPricing.range', { min: row.min, max: row.max })}
                 </th>
                 <td className="px-4 py-3 text-right font-semibold text-amber-800">
                   {t('tourDetails.groupPricing.price', {
-                    price: formatPrice(tier.price_per_person, language),
+                    price: formatPrice(toEuros(row.pricePerPersonCents), language),
                   })}
                 </td>
               </tr>

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -100,5 +101,46 @@ describe('ImageCarousel', () => {
 
     expect(photo()).toHaveAttribute('src', TOUR_FALLBACK_IMAGE);
     expect(photo()).toHaveAccessibleName('Sahara Desert Tour');
+  });
+
+  it('opens the photo full screen as a modal dialog, moves with the arrow keys, and Escape gives the focus back', async () => {
+    const { user } = renderCarousel();
+    const opener = screen.getByRole('button', { name: 'Dunes View photo 1 of 3 full screen' });
+
+    await user.click(opener);
+    // Loaded on this first press (docs/decisions/067).
+    const viewer = await screen.findByRole('dialog', { name: 'Tour photos, full screen' });
+    expect(viewer).toHaveAttribute('aria-modal', 'true');
+    const position = within(viewer).getByText('Photo 1 of 3');
+    expect(position).toHaveAttribute('aria-live', 'polite');
+    expect(within(viewer).getByRole('button', { name: 'Close the photos' })).toBeVisible();
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(position).toHaveTextContent('Photo 2 of 3'));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Back on the page, on the photo last seen.
+    expect(
+      screen.getByRole('button', { name: 'Kasbah View photo 2 of 3 full screen' }),
+    ).toHaveFocus();
+  });
+
+  it('names the viewer and its buttons in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const user = userEvent.setup();
+    render(<ImageCarousel images={images} title="Circuit dans le Sahara" />);
+
+    await user.click(screen.getByRole('button', { name: /Voir la photo 1 sur 3 en plein écran/ }));
+    const viewer = await screen.findByRole('dialog', { name: 'Photos du circuit en plein écran' });
+    expect(within(viewer).getByText('Photo 1 sur 3')).toBeVisible();
+    expect(within(viewer).getByRole('button', { name: 'Fermer les photos' })).toBeVisible();
+    expect(within(viewer).getByRole('button', { name: 'Photo suivante' })).toBeVisible();
+  });
+
+  it('has nothing to open while the stock photo stands in', () => {
+    renderCarousel([]);
+
+    expect(screen.queryByRole('button', { name: /full screen/ })).not.toBeInTheDocument();
   });
 });

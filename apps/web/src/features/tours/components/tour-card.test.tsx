@@ -123,4 +123,18 @@ describe('TourCard', () => {
     await act(() => i18n.changeLanguage('fr'));
     expect(screen.getByText('3 photos')).toBeVisible();
   });
+
+  it('shows the rating under the title once the tour has reviews, and nothing before', () => {
+    const { unmount } = renderWithRouter(
+      <TourCard tour={toTourSummary(makeTour({ average_rating: 4.8, total_reviews: 23 }))} />,
+    );
+    expect(screen.getByRole('img', { name: '4.8 out of 5, 23 reviews' })).toBeVisible();
+    // The card's link stays named after the tour alone.
+    expect(screen.getByRole('link')).toHaveAccessibleName('Sahara Desert Tour');
+    unmount();
+
+    renderWithRouter(<TourCard tour={toTourSummary(makeTour({ total_reviews: 0 }))} />);
+    expect(screen.queryByRole('img', { name: /out of 5/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/review/)).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { pickMainImage } from '@mt/domain/tour-images';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
+import { RatingSummary } from './rating-summary';
 import { TourImage } from './tour-image';
 import type { TourSummary } from '../api/tour-summary';
 
@@ -60,6 +61,11 @@ export function TourCard({ tour, priority = false, headingLevel: Heading = 'h2' 
             {tour.title}
           </Link>
         </Heading>
+        <RatingSummary
+          average={tour.average_rating}
+          total={tour.total_reviews}
+          className="mt-1.5 text-sm"
+        />
         <p className="mt-2 flex-1 text-sm leading-relaxed text-stone-600">{tour.excerpt}</p>
         <dl className="mt-4 flex items-end justify-between gap-4 border-t border-stone-100 pt-4">
           <div className="flex items-center gap-1.5 text-sm text-stone-700">

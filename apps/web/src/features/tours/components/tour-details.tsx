@@ -1,4 +1,4 @@
-import type { RatingStats, Review } from '@mt/contracts/reviews';
+import type { Review } from '@mt/contracts/reviews';
 import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,13 @@ import {
   useCancellationPolicy,
   useOperatorDetails,
 } from '../../../components/layout/operator-details';
+import { PaymentTerms } from '../../../components/booking-terms/payment-terms';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { GroupPricingTable } from './group-pricing-table';
 import { ImageCarousel } from './image-carousel';
+import { RatingSummary } from './rating-summary';
 import { primaryAction, secondaryAction, textLink } from './styles';
 import { TourReviews } from './tour-reviews';
 
@@ -21,25 +23,9 @@ type TourDetailsProps = {
   /** Undefined while loading or when unavailable: both simply show no table. */
   tiers: readonly GroupPricingTier[] | undefined;
   reviews: readonly Review[] | undefined;
-  stats: RatingStats | undefined;
   /** False while the reviews are still loading: the section waits instead of saying "none". */
   reviewsSettled: boolean;
 };
-
-// The description is sanitized HTML from the rich-text editor (headers, lists, links, emphasis).
-const proseClass = [
-  'text-stone-700 leading-relaxed',
-  '[&_p]:mt-4 [&_p:first-child]:mt-0',
-  '[&_h1]:mt-8 [&_h1]:text-xl [&_h1]:font-bold [&_h1]:text-stone-900',
-  '[&_h2]:mt-8 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-stone-900',
-  '[&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-stone-900',
-  '[&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6',
-  '[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6',
-  '[&_li]:pl-1 [&_li::marker]:text-amber-700',
-  '[&_a]:font-semibold [&_a]:text-amber-800 [&_a]:underline [&_a]:underline-offset-2',
-  '[&_strong]:font-semibold [&_strong]:text-stone-900',
-  '[&_blockquote]:mt-4 [&_blockquote]:border-l-4 [&_blockquote]:border-amber-300 [&_blockquote]:pl-4 [&_blockquote]:italic',
-].join(' ');
 
 // Drawn, not emoji: emoji fonts differ from one system to the next, and some have none.
 const FACT_ICONS = {
@@ -110,7 +96,7 @@ function TextSection({ id, title, text }: { id: string; title: string; text?: st
 }
 
 /** One tour's page: photos, title, facts, what's included, description, prices and reviews. */
-export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: TourDetailsProps) {
+export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetailsProps) {
   const { t } = useTranslation(['tours', 'common']);
   const language = useLanguage();
   const cancellationPolicy = useCancellationPolicy();
@@ -138,6 +124,11 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
             {tour.title}
           </h1>
+          <RatingSummary
+            average={tour.average_rating}
+            total={tour.total_reviews}
+            className="mt-2"
+          />
           <p className="mt-3 text-xl font-semibold text-amber-800">
             {t('tourDetails.fromPrice', { price })}
           </p>
@@ -190,7 +181,7 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
 
           <Section id="tour-about-title" title={t('tourDetails.about')}>
             <div
-              className={`mt-4 ${proseClass}`}
+              className="tour-prose mt-4"
               // Sanitized by the tours service when stored: docs/product.md (Rules, Rich text).
               dangerouslySetInnerHTML={{ __html: tour.description }}
             />
@@ -202,13 +193,7 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
             text={tour.meeting_point}
           />
 
-          {tiers ? <GroupPricingTable tiers={tiers} /> : null}
-
-          <TextSection
-            id="tour-cancellation-title"
-            title={t('common:cancellationPolicy')}
-            text={cancellationPolicy}
-          />
+          {tiers ? <GroupPricingTable tiers={tiers} tour={tour} /> : null}
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
@@ -225,6 +210,20 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
             >
               {t('tourDetails.book.action')}
             </Link>
+            {/* Beside the button, what booking commits the visitor to (docs/decisions/067). */}
+            <div className="mt-5 border-t border-stone-100 pt-4">
+              <PaymentTerms depositPercent={tour.deposit_percent} />
+              {cancellationPolicy ? (
+                <section aria-labelledby="tour-cancellation-title" className="mt-4">
+                  <h3 id="tour-cancellation-title" className="text-sm font-semibold text-stone-900">
+                    {t('common:cancellationPolicy')}
+                  </h3>
+                  <p className="mt-1 text-sm whitespace-pre-line text-stone-700">
+                    {cancellationPolicy}
+                  </p>
+                </section>
+              ) : null}
+            </div>
           </SideBox>
           <SideBox id="tour-questions-title" title={t('tourDetails.questions.title')}>
             <p className="mt-3 text-sm text-stone-600">{t('tourDetails.questions.text')}</p>
@@ -236,7 +235,12 @@ export function TourDetails({ tour, tiers, reviews, stats, reviewsSettled }: Tou
       </div>
 
       {reviewsSettled ? (
-        <TourReviews reviews={reviews} stats={stats} operatorName={operatorName} />
+        <TourReviews
+          reviews={reviews}
+          average={tour.average_rating}
+          total={tour.total_reviews}
+          operatorName={operatorName}
+        />
       ) : null}
 
       {/* Below the laptop layout, where the booking box falls under the description: a slim bar

@@ -1,4 +1,4 @@
-import type { RatingStats, Review } from '@mt/contracts/reviews';
+import type { Review } from '@mt/contracts/reviews';
 import { useTranslation } from 'react-i18next';
 
 import { formatDate, formatRating } from '@mt/domain/format';
@@ -9,27 +9,20 @@ import { MAX_REVIEWS_SHOWN } from '../utils/reviews-shown';
 type TourReviewsProps = {
   /** Newest first; undefined when they could not be loaded. */
   reviews: readonly Review[] | undefined;
-  /** Undefined when they could not be loaded: then they are worked out from the reviews. */
-  stats: RatingStats | undefined;
+  /** The shown reviews' average and count, as the tour's own answer carries them. */
+  average: number;
+  total: number;
   /** Who signs the operator's answers: the business name, or the site's placeholder. */
   operatorName: string;
 };
 
-function summarize(reviews: readonly Review[] | undefined, stats: RatingStats | undefined) {
-  if (stats) return { average: stats.average_rating, total: stats.total_reviews };
-  if (!reviews || reviews.length === 0) return { average: 0, total: 0 };
-  const sum = reviews.reduce((total, review) => total + review.rating, 0);
-  return { average: Math.round((sum / reviews.length) * 10) / 10, total: reviews.length };
-}
-
 /**
  * The customer reviews: the average as stars and one decimal, the count, then up to six reviews,
- * newest first. Either source failing only hides what it would have told.
+ * newest first. The reviews failing to load only hides them.
  */
-export function TourReviews({ reviews, stats, operatorName }: TourReviewsProps) {
+export function TourReviews({ reviews, average, total, operatorName }: TourReviewsProps) {
   const { t } = useTranslation('tours');
   const language = useLanguage();
-  const { average, total } = summarize(reviews, stats);
   const shown = (reviews ?? []).slice(0, MAX_REVIEWS_SHOWN);
   const averageText = formatRating(average, language);
 

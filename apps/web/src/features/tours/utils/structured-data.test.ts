@@ -131,9 +131,9 @@ describe('the tour page JSON-LD (TouristTrip)', () => {
 });
 
 describe('the tour list JSON-LD (ItemList)', () => {
-  it('lists the first ten tours in order, with absolute URLs', () => {
+  it('lists the first ten tours in order, each a Product with its offer, with absolute URLs', () => {
     const tours = Array.from({ length: 12 }, (_, index) =>
-      makeTour({ id: index + 1, title: `Tour ${index + 1}` }),
+      makeTour({ id: index + 1, title: `Tour ${index + 1}`, from_price: 40 + index }),
     );
     const list = TourItemListSchema.parse(buildTourListJsonLd(tours, origin));
     expect(list.itemListElement).toHaveLength(10);
@@ -142,7 +142,45 @@ describe('the tour list JSON-LD (ItemList)', () => {
       position: 10,
       url: `${origin}/tours/10`,
       name: 'Tour 10',
+      item: {
+        '@type': 'Product',
+        name: 'Tour 10',
+        url: `${origin}/tours/10`,
+        offers: {
+          '@type': 'Offer',
+          price: 49,
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+          url: `${origin}/tours/10`,
+        },
+      },
     });
+  });
+
+  it('gives a reviewed tour its rating and main photo, and a tour without reviews no rating at all', () => {
+    const reviewed = makeTour({
+      id: 1,
+      average_rating: 4.8,
+      total_reviews: 23,
+      images: [makeImage(1), makeImage(2, { is_main: true, image_url: '/api/media/files/d.jpg' })],
+    });
+    const unreviewed = makeTour({ id: 2, average_rating: 0, total_reviews: 0 });
+    const [first, second] = TourItemListSchema.parse(
+      buildTourListJsonLd([reviewed, unreviewed], origin),
+    ).itemListElement;
+
+    expect(first?.item).toMatchObject({
+      image: `${origin}/api/media/files/d.jpg`,
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.8,
+        reviewCount: 23,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+    expect(second?.item).not.toHaveProperty('aggregateRating');
+    expect(second?.item).not.toHaveProperty('image');
   });
 });
 

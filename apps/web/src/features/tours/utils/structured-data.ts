@@ -2,6 +2,8 @@ import type { RatingStats, Review } from '@mt/contracts/reviews';
 import type { Tour } from '@mt/contracts/tours';
 
 import { createExcerpt, stripHtml } from '@mt/domain/excerpt';
+import { pickMainImage } from '@mt/domain/tour-images';
+import type { TourSummary } from '../api/tour-summary';
 import { travelAgencyReference } from '../../../lib/structured-data';
 import { MAX_REVIEWS_SHOWN } from './reviews-shown';
 
@@ -14,17 +16,61 @@ const STAGE_DESCRIPTION_LENGTH = 300;
 const absolute = (origin: string, path: string) => new URL(path, origin).href;
 const tourUrl = (origin: string, id: number) => `${origin}/tours/${id}`;
 
-/** schema.org ItemList of the tour list page. */
-export function buildTourListJsonLd(tours: readonly Pick<Tour, 'id' | 'title'>[], origin: string) {
+/** An offer at the tour's "from" price, the figure its card and page show (docs/decisions/038). */
+function offerOf(tour: Pick<Tour, 'id' | 'from_price'>, origin: string) {
+  return {
+    '@type': 'Offer',
+    price: tour.from_price,
+    priceCurrency: 'EUR',
+    availability: 'https://schema.org/InStock',
+    url: tourUrl(origin, tour.id),
+  } as const;
+}
+
+/** The tour's rating, only once it has shown reviews: never a rating of 0 (docs/decisions/067). */
+function aggregateRatingOf(stats: RatingStats | undefined) {
+  if (!stats || stats.total_reviews === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: stats.average_rating,
+      reviewCount: stats.total_reviews,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  } as const;
+}
+
+type ListedTour = Pick<
+  TourSummary,
+  'id' | 'title' | 'images' | 'from_price' | 'average_rating' | 'total_reviews'
+>;
+
+/**
+ * schema.org ItemList of the tour list page: each tour a Product with its photo, its offer and,
+ * once reviewed, its rating, as its card shows them (docs/decisions/067).
+ */
+export function buildTourListJsonLd(tours: readonly ListedTour[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    itemListElement: tours.slice(0, ITEM_LIST_LIMIT).map((tour, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: tourUrl(origin, tour.id),
-      name: tour.title,
-    })),
+    itemListElement: tours.slice(0, ITEM_LIST_LIMIT).map((tour, index) => {
+      const image = pickMainImage(tour.images);
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        url: tourUrl(origin, tour.id),
+        name: tour.title,
+        item: {
+          '@type': 'Product',
+          name: tour.title,
+          url: tourUrl(origin, tour.id),
+          ...(image ? { image: absolute(origin, image.image_url) } : {}),
+          offers: offerOf(tour, origin),
+          ...aggregateRatingOf(tour),
+        },
+      };
+    }),
   };
 }
 
@@ -88,23 +134,10 @@ export function buildTouristTripJsonLd(
       : {}),
     itinerary: itineraryOf(tour),
     provider: travelAgencyReference(origin, providerName),
-    offers: {
-      '@type': 'Offer',
-      // The page's "from" figure, computed once by the service (docs/decisions/038).
-      price: tour.from_price,
-      priceCurrency: 'EUR',
-      availability: 'https://schema.org/InStock',
-      url,
-    },
+    offers: offerOf(tour, origin),
     ...(rated
       ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: stats.average_rating,
-            reviewCount: stats.total_reviews,
-            bestRating: 5,
-            worstRating: 1,
-          },
+          ...aggregateRatingOf(stats),
           review: shown.map((review) => ({
             '@type': 'Review',
             author: { '@type': 'Person', name: review.customer_name },
