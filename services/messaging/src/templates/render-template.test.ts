@@ -437,6 +437,21 @@ describe('renderTemplate', () => {
   });
 });
 
+describe('the booking reference in the HTML part (docs/decisions/069)', () => {
+  it.each([
+    'booking_received',
+    'booking_confirmed',
+    'booking_reminder',
+    'booking_cancelled',
+  ] as const)('%s keeps it on one line, and its text part as it is', (template) => {
+    const email = renderTemplate(template, sampleData()[template], 'en', context);
+    expect(email.html).toContain('<span style="white-space:nowrap;">MT-000042</span>');
+    // Everywhere in the body (the head's <title> is the subject, never wrapped).
+    expect(email.html.slice(email.html.indexOf('<body'))).not.toMatch(/[^>]MT-000042/);
+    expect(email.text).toContain('Booking reference: MT-000042');
+  });
+});
+
 describe('the paid and the balance still owed beside the total (docs/decisions/069)', () => {
   const account = { paid: 370.35, balance: 864.15 };
   const deposit = { percent: 30, deposit_due: 0, paid: 370.35, balance: 864.15 };
