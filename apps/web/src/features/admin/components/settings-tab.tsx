@@ -33,7 +33,11 @@ export function SettingsTab() {
         />
         {tour ? (
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <GroupPricingPanel key={`pricing-${tour.id}`} tourId={tour.id} />
+            <GroupPricingPanel
+              key={`pricing-${tour.id}`}
+              tourId={tour.id}
+              maxParticipants={tour.max_participants}
+            />
             <TourTagsPanel key={`tags-${tour.id}`} tourId={tour.id} />
           </div>
         ) : (
