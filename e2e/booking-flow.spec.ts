@@ -166,7 +166,10 @@ test('book from a tour page, confirm and complete it, then review it through the
     .getByLabel('Your review (optional)')
     .fill(`A night under the stars to remember ${marker}.`);
   await submit.click();
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  // The thank-you replaces the form where the visitor was, and takes the focus there.
+  const thanks = page.getByRole('heading', { name: 'Thank You!' });
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport();
 
   // 6. The review shows on the tour page, verified.
   await page.goto(`/tours/${dayTrip.tourId}`);
