@@ -32,7 +32,8 @@ export function SettingsTab() {
           onSelect={setSelected}
         />
         {tour ? (
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          // Columns of the screen's width at most: a tier being edited scrolls in its table.
+          <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
             <GroupPricingPanel
               key={`pricing-${tour.id}`}
               tourId={tour.id}
