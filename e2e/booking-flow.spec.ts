@@ -100,6 +100,8 @@ test('book from a tour page, confirm and complete it, then review it through the
   await expect(row.getByText('Confirmed')).toBeVisible();
   // Once the operator accepted the booking, its confirmation names the pickup place.
   await mailText('confirmed').toMatch(/Pickup:?\s+Riad Dar Anika, Kasbah/);
+  // Beside the total, what was paid so far and the balance still owed (docs/decisions/069).
+  await mailText('confirmed').toMatch(/Paid so far:?\s+€0\s+Balance still owed:?\s+€450/);
   // The trip has not ended: the dashboard asks in its own words, not the browser's confirm().
   await row.getByRole('button', { name: 'Complete' }).click();
   const question = row.getByRole('alertdialog', {
