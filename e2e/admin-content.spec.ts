@@ -82,6 +82,21 @@ test('an admin adds a tour with two images and a group rate, sees it published, 
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: 'Edit the tier for 2–4 people' }) }),
   ).toContainText('€60');
+  // The next tier starts after it, with no price; a range over it is refused beside its field.
+  await pricing.getByRole('button', { name: 'Add tier' }).click();
+  const min = pricing.getByLabel('Min people');
+  await expect(min).toHaveValue('5');
+  await expect(pricing.getByLabel('Max people')).toHaveValue('6');
+  await expect(pricing.getByLabel('Price per person')).toHaveValue('');
+  await min.fill('3');
+  await pricing.getByLabel('Price per person').fill('55');
+  await pricing.getByRole('button', { name: 'Save' }).click();
+  await expect(min).toBeFocused();
+  await expect(min).toHaveAccessibleDescription(
+    'Overlaps the 2–4 people tier: start after 4, or change that tier.',
+  );
+  await pricing.getByRole('button', { name: 'Cancel' }).click();
+  await expect(pricing.getByRole('row')).toHaveCount(2);
 
   // 3. Visitors find it on /tours from the lowest price a group pays (the 2–4 tier's €60, not the
   // €75.50 a single traveller pays), with both photos, and its group rate on its page.
@@ -184,10 +199,26 @@ test('the messages log lists a contact message', async ({ page }) => {
   await page.getByRole('tab', { name: 'E-mail log' }).click();
 
   const table = page.getByRole('table', { name: 'E-mail log' });
-  await expect(table.getByRole('row').filter({ hasText: subject }).first()).toContainText(
-    'Contact message',
-  );
+  const row = table.getByRole('row').filter({ hasText: subject }).first();
+  await expect(row).toContainText('Contact message');
   await expect(page.getByText('Total', { exact: true })).toBeVisible();
+  // Its preview reads from the mail's heading on, without the text part's underline under it.
+  await expect(row).toContainText('New contact message Visitor wrote to you');
+  await expect(row).not.toContainText('===');
+
+  // Opened, the mail shows whole, as its text part reads; Escape closes it.
+  const open = row.getByRole('button', { name: /^Open the e-mail to / });
+  await open.click();
+  const mail = page.getByRole('dialog', { name: `New contact message: ${subject}` });
+  await expect(mail).toBeVisible();
+  await expect(mail).toContainText(/To\s*operator@atlas-tours\.ma/);
+  await expect(mail).toContainText('Written');
+  await expect(mail.getByLabel('The e-mail as its text part reads')).toContainText(
+    /New contact message\s+=+[\s\S]*Do you run tours in December\?/,
+  );
+  await page.keyboard.press('Escape');
+  await expect(mail).toBeHidden();
+  await expect(open).toBeFocused();
 });
 
 test('an admin retries a message the mail server refused, and it is delivered', async ({

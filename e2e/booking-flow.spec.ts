@@ -100,6 +100,8 @@ test('book from a tour page, confirm and complete it, then review it through its
   await expect(row.getByText('Confirmed')).toBeVisible();
   // Once the operator accepted the booking, its confirmation names the pickup place.
   await mailText('confirmed').toMatch(/Pickup:?\s+Riad Dar Anika, Kasbah/);
+  // Beside the total, what was paid so far and the balance still owed (docs/decisions/069).
+  await mailText('confirmed').toMatch(/Paid so far:?\s+€0\s+Balance still owed:?\s+€450/);
   // The trip has not ended: the dashboard asks in its own words, not the browser's confirm().
   await row.getByRole('button', { name: 'Complete' }).click();
   const question = row.getByRole('alertdialog', {
@@ -157,7 +159,10 @@ test('book from a tour page, confirm and complete it, then review it through its
     .getByLabel('Your review (optional)')
     .fill(`A night under the stars to remember ${marker}.`);
   await submit.click();
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+  // The thank-you replaces the form where the visitor was, and takes the focus there.
+  const thanks = page.getByRole('heading', { name: 'Thank You!' });
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport();
 
   // 6. The review shows on the tour page, verified.
   await page.goto(`/tours/${dayTrip.tourId}`);

@@ -1,6 +1,7 @@
 import { formatBookingReference } from '@mt/domain/booking-reference';
 import { expect, test } from './fixtures';
 import { adminApi, createTour } from './support/admin';
+import { brokenReferences } from './support/layout-checks';
 
 /** A calendar date `days` from now, as the booking form's date input takes it. */
 function inDays(days: number): string {
@@ -110,6 +111,8 @@ test('a French visitor books from the tour page’s bar on a phone and keeps the
   const confirmation = page.getByRole('region', { name: 'Réservation reçue, merci !' });
   await expect(confirmation).toBeFocused();
   await expect(confirmation).toContainText(`Votre référence de réservation : ${reference}`);
+  // Never broken after its hyphen (docs/decisions/069).
+  expect(await brokenReferences(page)).toEqual([]);
   await expect(confirmation).toContainText(`${titleFr} · Demi-journée`);
   await expect(confirmation).toContainText('210 €');
   await expect(confirmation).toContainText('Et maintenant ?');

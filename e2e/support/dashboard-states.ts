@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { addDays, todayIn } from '@mt/domain/trip-dates';
 import { DATA_DIR } from '../../playwright.config';
-import { createTour } from './admin';
+import { adminApi, createTour } from './admin';
 
 /**
  * Every state a row of the dashboard can be in, made through the site's own API (one data set,
@@ -423,4 +423,23 @@ export async function createDashboardStates(
     emptyTour,
     pages: { pending, confirmed, cancelled, completed },
   };
+}
+
+/**
+ * The data set, made once per run and kept in the site's data folder: the specs that scan the
+ * dashboard (e2e/phone-layouts.spec.ts) read it from there, and a worker that restarts after a
+ * failed test does not make a second one.
+ */
+export async function dashboardStatesOnce(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+): Promise<DashboardStates> {
+  const file = `${DATA_DIR}/dashboard-states.json`;
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DashboardStates;
+  const admin = await adminApi(playwright, baseURL);
+  const visitor = await playwright.request.newContext({ baseURL });
+  const states = await createDashboardStates(admin, visitor);
+  await Promise.all([admin.dispose(), visitor.dispose()]);
+  writeFileSync(file, JSON.stringify(states));
+  return states;
 }

@@ -10,6 +10,7 @@ import {
   LanguageSchema,
   MONTH_BOUNDS_MESSAGE,
 } from './common';
+import { isPhoneNumber, PHONE_MESSAGE } from './phone';
 import { multiLineText, singleLineText } from './text';
 import { GroupPricingTierSchema } from './tours';
 import {
@@ -61,7 +62,11 @@ const BookingInputShape = z.object({
     .min(BOOKING_NAME_MIN, `Name must be at least ${BOOKING_NAME_MIN} characters`)
     .max(BOOKING_LIMITS.name, `At most ${BOOKING_LIMITS.name} characters`),
   email: EmailSchema,
-  phone: OptionalText(singleLineText(), BOOKING_LIMITS.phone),
+  /** Optional; when given, a number the operator can call back (./phone.ts). */
+  phone: OptionalText(singleLineText(), BOOKING_LIMITS.phone).refine(
+    (phone) => phone === null || isPhoneNumber(phone),
+    PHONE_MESSAGE,
+  ),
   end_date: IsoDateSchema.nullish(),
   number_of_participants: ParticipantsSchema,
   special_requests: OptionalText(multiLineText(), BOOKING_LIMITS.specialRequests),

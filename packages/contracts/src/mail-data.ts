@@ -47,10 +47,20 @@ export const DepositTermsSchema = z.object({
 export type DepositTerms = z.infer<typeof DepositTermsSchema>;
 
 /**
+ * Where the customer's account stands, in euros (docs/decisions/069): what was paid so far and
+ * the balance still owed (@mt/domain/booking-balance). Every customer mail that states the total
+ * states these beside it; mails queued before they were sent have none, and go without.
+ */
+export const BookingAccountSchema = z.object({ paid: AmountSchema, balance: AmountSchema });
+export type BookingAccount = z.infer<typeof BookingAccountSchema>;
+const account = BookingAccountSchema.nullish().transform((value) => value ?? null);
+
+/**
  * The confirmation (and the payment link's own mail): the summary, the deposit when the tour asks
  * one, and the operator's payment page when they gave one, an https address only.
  */
 export const BookingConfirmedDataSchema = BookingSummarySchema.extend({
+  account,
   deposit: DepositTermsSchema.nullish().transform((value) => value ?? null),
   payment_link: z
     .string()
@@ -86,7 +96,7 @@ const VISITOR_TEXT = { customer_name: true, pickup_place: true } as const;
  * participants, prices), and whatever visitor text arrives is stripped, mails queued before this
  * rule included.
  */
-export const BookingReceivedDataSchema = BookingPricingSchema.omit(VISITOR_TEXT);
+export const BookingReceivedDataSchema = BookingPricingSchema.omit(VISITOR_TEXT).extend({ account });
 export type BookingReceivedData = z.infer<typeof BookingReceivedDataSchema>;
 
 /**
@@ -131,6 +141,7 @@ export type BookingNewData = z.infer<typeof BookingNewDataSchema>;
  */
 export const BookingReminderDataSchema = BookingSummarySchema.extend({
   what_to_bring: OptionalTextSchema(1000),
+  account,
 });
 export type BookingReminderData = z.infer<typeof BookingReminderDataSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, EMAIL_PATTERN } from './common';
+import { isPhoneNumber, PHONE_MESSAGE } from './phone';
 import { isSitePath } from './site-path';
 import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
 
@@ -19,13 +20,8 @@ export const SETTINGS_LIMITS = {
   promotionText: 300,
 } as const;
 
-/** 7 to 15 digits (E.164), written as people do: an optional "+", spaces, dots, dashes, brackets. */
-export const PHONE_MESSAGE = 'Use an international number, e.g. +212 612 345678';
-const PHONE_SHAPE = /^\+?[0-9 ().-]+$/;
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.replace(/\D/g, '').length;
-  return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 15;
-}
+// The operator's phone and WhatsApp numbers follow the one phone rule (./phone.ts).
+export { isPhoneNumber, PHONE_MESSAGE };
 
 export const HTTPS_URL_MESSAGE = 'Use an https:// address';
 function isHttpsUrl(value: string): boolean {

@@ -245,7 +245,10 @@ export const TagListQuerySchema = LangQuerySchema;
 export const AddTourTagSchema = z.object({ tag_id: IdSchema });
 export const TourTagParamsSchema = z.object({ id: IdSchema, tagId: IdSchema });
 
-/** Pricing-tier inputs; new tiers start at min 1, max 2, price 0 (docs/product.md, Entities). */
+/**
+ * Pricing-tier inputs. A new tier's form starts after the last tier, its price left blank
+ * (@mt/domain/group-price nextTierRange, docs/decisions/069).
+ */
 export const GroupPricingInputSchema = z
   .object({
     min_participants: z.number().int().min(1, 'At least 1').max(TOUR_LIMITS.maxParticipants),
@@ -257,11 +260,6 @@ export const GroupPricingInputSchema = z
     message: 'Must be at least the minimum',
   });
 export type GroupPricingInput = z.infer<typeof GroupPricingInputSchema>;
-export const NEW_TIER_DEFAULTS: GroupPricingInput = {
-  min_participants: 1,
-  max_participants: 2,
-  price_per_person: 0,
-};
 
 export const GroupPricingTierSchema = z.object({
   id: z.number().int(),

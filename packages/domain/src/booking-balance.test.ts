@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingBalance, owesMoney } from './booking-balance';
+import { balanceOwedCents, bookingBalance, owesMoney } from './booking-balance';
 
 describe('bookingBalance', () => {
   it('owes the whole total before any payment', () => {
@@ -31,5 +31,14 @@ describe('owesMoney', () => {
     expect(owesMoney('cancelled', 100)).toBe(false);
     expect(owesMoney('confirmed', 0)).toBe(false);
     expect(owesMoney('confirmed', -50)).toBe(false);
+  });
+});
+
+describe('balanceOwedCents', () => {
+  it('is the total less what was paid, and nothing once paid in full or more', () => {
+    expect(balanceOwedCents(49_800, 0)).toBe(49_800);
+    expect(balanceOwedCents(49_800, 14_940)).toBe(34_860);
+    expect(balanceOwedCents(49_800, 49_800)).toBe(0);
+    expect(balanceOwedCents(10_000, 12_500)).toBe(0);
   });
 });

@@ -21,6 +21,14 @@ export function bookingBalance(
 }
 
 /**
+ * What a customer's e-mail states they still owe (docs/decisions/069): the balance, never below 0.
+ * An overpayment is the operator's to settle; a mail asks for nothing then.
+ */
+export function balanceOwedCents(totalCents: number, paidCents: number): number {
+  return Math.max(0, totalCents - paidCents);
+}
+
+/**
  * A booking still owed money: something left to pay on one that is not cancelled (the list's
  * "unpaid" filter; a cancelled booking owes nothing, whatever its balance).
  */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatBookingReference, parseBookingReference } from './booking-reference';
+import {
+  formatBookingReference,
+  parseBookingReference,
+  splitAtReferences,
+} from './booking-reference';
 
 describe('formatBookingReference', () => {
   it('pads the booking number to six digits after MT-', () => {
@@ -35,5 +39,28 @@ describe('parseBookingReference', () => {
     for (const text of ['', 'MT-', 'MT-0', '0', 'MT-12a', 'AB-000123', '12.5', '-3']) {
       expect(parseBookingReference(text), text).toBeNull();
     }
+  });
+});
+
+describe('splitAtReferences', () => {
+  it('cuts a text into its references and the rest, which join back into the text', () => {
+    const text = 'Your booking MT-000005 is confirmed (and MT-1234567 too)';
+    const parts = splitAtReferences(text);
+    expect(parts).toEqual([
+      { text: 'Your booking ', reference: false },
+      { text: 'MT-000005', reference: true },
+      { text: ' is confirmed (and ', reference: false },
+      { text: 'MT-1234567', reference: true },
+      { text: ' too)', reference: false },
+    ]);
+    expect(parts.map((part) => part.text).join('')).toBe(text);
+  });
+
+  it('takes a reference alone, and leaves a text without one whole', () => {
+    expect(splitAtReferences('MT-000042')).toEqual([{ text: 'MT-000042', reference: true }]);
+    expect(splitAtReferences('MT-12 and mt-000042')).toEqual([
+      { text: 'MT-12 and mt-000042', reference: false },
+    ]);
+    expect(splitAtReferences('')).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calculateGroupPrice, findOverlappingTier, type PriceTier } from './group-price';
+import {
+  calculateGroupPrice,
+  findOverlappingTier,
+  nextTierRange,
+  type PriceTier,
+} from './group-price';
 import { toCents, toEuros } from './money';
 
 const tiers: PriceTier[] = [
@@ -58,5 +63,33 @@ describe('findOverlappingTier', () => {
     expect(
       findOverlappingTier(tiers, { min_participants: 2, max_participants: 3 }, 1),
     ).toBeUndefined();
+  });
+});
+
+describe('nextTierRange', () => {
+  const range = (min: number, max: number) => ({ min_participants: min, max_participants: max });
+
+  it('starts at 1–2 people on a tour without tiers', () => {
+    expect(nextTierRange([], 12)).toEqual(range(1, 2));
+  });
+
+  it('starts after the last tier, whatever their order, and overlaps none', () => {
+    expect(nextTierRange(tiers, 12)).toEqual(range(7, 8));
+    expect(nextTierRange([range(5, 8), range(1, 4)], 12)).toEqual(range(9, 10));
+    const next = nextTierRange(tiers.slice(0, 1), 12)!;
+    expect(findOverlappingTier(tiers.slice(0, 1), next)).toBeUndefined();
+  });
+
+  it('holds one size when only one is left below the largest group', () => {
+    expect(nextTierRange([range(1, 11)], 12)).toEqual(range(12, 12));
+  });
+
+  it('takes the first sizes no tier holds once the tiers reach the largest group', () => {
+    expect(nextTierRange([range(3, 12)], 12)).toEqual(range(1, 2));
+    expect(nextTierRange([range(1, 2), range(4, 12)], 12)).toEqual(range(3, 3));
+  });
+
+  it('is null when every size already has a tier', () => {
+    expect(nextTierRange([range(1, 4), range(5, 12)], 12)).toBeNull();
   });
 });

@@ -47,3 +47,26 @@ export function findOverlappingTier<
       range.min_participants <= tier.max_participants,
   );
 }
+
+/**
+ * The group sizes a new tier starts with (docs/decisions/069): after the last tier (its maximum
+ * + 1, for two sizes), so that it overlaps none; when the tiers already reach `largest` (the
+ * tour's maximum), the first sizes no tier holds; null when every size from 1 to `largest` has a
+ * tier. 1–2 on a tour without tiers.
+ */
+export function nextTierRange(
+  tiers: readonly Pick<PriceTier, 'min_participants' | 'max_participants'>[],
+  largest: number,
+): { min_participants: number; max_participants: number } | null {
+  const held = (count: number) =>
+    tiers.some((tier) => count >= tier.min_participants && count <= tier.max_participants);
+  const lastMax = Math.max(0, ...tiers.map((tier) => tier.max_participants));
+  let min = lastMax + 1;
+  if (min > largest) {
+    min = 1;
+    while (min <= largest && held(min)) min += 1;
+    if (min > largest) return null;
+  }
+  const max = min + 1 <= largest && !held(min + 1) ? min + 1 : min;
+  return { min_participants: min, max_participants: max };
+}

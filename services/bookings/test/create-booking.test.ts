@@ -131,6 +131,8 @@ describe('POST /api/bookings/bookings', () => {
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'sophie@example' }, 'email', 'Please enter a valid email address'],
     [{ email: 'sophie@@example.fr' }, 'email', 'Please enter a valid email address'],
+    // A number cut short cannot be called back (docs/decisions/069).
+    [{ phone: '06 12' }, 'phone', 'Use an international number, e.g. +212 612 345678'],
   ])('refuses %j with the form’s message', async (change, path, message) => {
     const response = await book(aBooking(tourId, change));
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,7 @@
 import type { Language } from '@mt/contracts/common';
 import type { BookingStatus } from '@mt/domain/booking-status';
 import type {
+  BookingAccount,
   BookingCancelledInput,
   BookingConfirmedData,
   BookingNewData,
@@ -11,6 +12,7 @@ import type {
   ReviewRequestData,
 } from '@mt/contracts/mail-data';
 import type { TemplateName } from '@mt/contracts/messaging';
+import { balanceOwedCents } from '@mt/domain/booking-balance';
 import { depositTerms } from '@mt/domain/deposit';
 import { inLanguage } from '@mt/domain/in-language';
 import { toEuros } from '@mt/domain/money';
@@ -48,9 +50,20 @@ function summary(row: BookingRow): BookingSummary {
   return { ...tripFacts(row), ...visitorText(row) };
 }
 
-/** The facts with the prices: all the booking received says. */
-function facts(row: BookingRow): BookingReceivedData {
+/** The facts with the prices: all the booking received says, but for the account. */
+function facts(row: BookingRow): Omit<BookingReceivedData, 'account'> {
   return { ...tripFacts(row), days: row.days, price_per_person: toEuros(row.pricePerPersonCents) };
+}
+
+/**
+ * What was paid of the total so far and what is still owed (docs/decisions/069), stated beside the
+ * total in every customer mail that states it. `paidCents`: the payments not voided.
+ */
+function account(row: BookingRow, paidCents: number): BookingAccount {
+  return {
+    paid: toEuros(paidCents),
+    balance: toEuros(balanceOwedCents(row.totalCents, paidCents)),
+  };
 }
 
 function pricing(row: BookingRow): BookingPricing {
@@ -85,7 +98,7 @@ export function bookingReceivedMails(
       template: 'booking_received',
       language: row.language,
       recipient: row.email,
-      data: { ...facts(row) },
+      data: { ...facts(row), account: account(row, row.paidCents) },
     },
     {
       template: 'booking_new',
@@ -104,6 +117,7 @@ function paymentTerms(row: BookingRow, paidCents: number): BookingConfirmedData 
   const terms = depositTerms(row.totalCents, row.depositPercent, paidCents);
   return {
     ...summary(row),
+    account: account(row, paidCents),
     deposit:
       row.depositPercent > 0
         ? {
@@ -193,6 +207,9 @@ export function bookingReminderMail(
   const data: BookingReminderData = {
     ...summary(row),
     what_to_bring: inLanguage(row.language, whatToBring.en, whatToBring.fr) || null,
+    // The payments' sum the triggers keep on the row (migration 0010), read in the reminder's
+    // own transaction.
+    account: account(row, row.paidCents),
   };
   return {
     template: 'booking_reminder',

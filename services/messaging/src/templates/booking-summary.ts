@@ -1,4 +1,4 @@
-import type { BookingPricing, BookingSummary } from '@mt/contracts/mail-data';
+import type { BookingAccount, BookingPricing, BookingSummary } from '@mt/contracts/mail-data';
 import { formatBookingReference } from '@mt/domain/booking-reference';
 import { formatCalendarDate, formatPrice } from '@mt/domain/format';
 import type { TemplateContext } from './email-content';
@@ -10,12 +10,16 @@ export function formatTripDate(date: string, { language }: TemplateContext): str
 
 /**
  * The summary table's rows, in the order a traveller reads them. Money and dates come from the
- * site's own formatters (@mt/domain/format), so a mail shows the same "€249" as the page.
+ * site's own formatters (@mt/domain/format), so a mail shows the same "€249" as the page. With
+ * the account, the total is followed by what was paid so far and the balance still owed
+ * (docs/decisions/069).
  */
 export function bookingSummaryRows(
   data: Omit<BookingSummary, 'customer_name' | 'pickup_place'> &
     Partial<Pick<BookingSummary, 'pickup_place'>> &
-    Partial<Pick<BookingPricing, 'days' | 'price_per_person'>>,
+    Partial<Pick<BookingPricing, 'days' | 'price_per_person'>> & {
+      account?: BookingAccount | null;
+    },
   context: TemplateContext,
 ): Array<[string, string]> {
   const { language, t } = context;
@@ -40,5 +44,11 @@ export function bookingSummaryRows(
     rows.push([t('summary.pricePerPerson'), formatPrice(data.price_per_person, language)]);
   }
   rows.push([t('summary.total'), formatPrice(data.total_price, language)]);
+  if (data.account) {
+    rows.push(
+      [t('summary.paid'), formatPrice(data.account.paid, language)],
+      [t('summary.owed'), formatPrice(data.account.balance, language)],
+    );
+  }
   return rows;
 }

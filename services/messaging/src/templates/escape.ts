@@ -1,3 +1,4 @@
+import { splitAtReferences } from '@mt/domain/booking-reference';
 import escapeHtml from 'escape-html';
 
 /**
@@ -6,9 +7,19 @@ import escapeHtml from 'escape-html';
  */
 export { escapeHtml };
 
-/** Escaped text whose line breaks survive in HTML (a visitor's message, a sign-off). */
+/**
+ * Escaped text whose line breaks survive in HTML (a visitor's message, a sign-off), and whose
+ * booking references stay on one line: a mail client breaks "MT-000005" after its hyphen
+ * otherwise (docs/decisions/069).
+ */
 export function escapeMultiline(value: string): string {
-  return escapeHtml(value.replace(/\r\n?/g, '\n')).replace(/\n/g, '<br>');
+  return splitAtReferences(value.replace(/\r\n?/g, '\n'))
+    .map(({ text, reference }) =>
+      reference
+        ? `<span style="white-space:nowrap;">${escapeHtml(text)}</span>`
+        : escapeHtml(text).replace(/\n/g, '<br>'),
+    )
+    .join('');
 }
 
 /**

@@ -437,6 +437,66 @@ describe('renderTemplate', () => {
   });
 });
 
+describe('the booking reference in the HTML part (docs/decisions/069)', () => {
+  it.each([
+    'booking_received',
+    'booking_confirmed',
+    'booking_reminder',
+    'booking_cancelled',
+  ] as const)('%s keeps it on one line, and its text part as it is', (template) => {
+    const email = renderTemplate(template, sampleData()[template], 'en', context);
+    expect(email.html).toContain('<span style="white-space:nowrap;">MT-000042</span>');
+    // Everywhere in the body (the head's <title> is the subject, never wrapped).
+    expect(email.html.slice(email.html.indexOf('<body'))).not.toMatch(/[^>]MT-000042/);
+    expect(email.text).toContain('Booking reference: MT-000042');
+  });
+});
+
+describe('the paid and the balance still owed beside the total (docs/decisions/069)', () => {
+  const account = { paid: 370.35, balance: 864.15 };
+  const deposit = { percent: 30, deposit_due: 0, paid: 370.35, balance: 864.15 };
+  const cases = [
+    [
+      'booking_received',
+      { ...sampleData().booking_received, account: { paid: 0, balance: 1234.5 } },
+    ],
+    ['booking_confirmed', { ...booking, account }],
+    ['booking_reminder', { ...sampleData().booking_reminder, account }],
+    ['payment_link', { ...sampleData().payment_link, account, deposit }],
+  ] as const;
+
+  it.each(cases)('%s states the total, what was paid and what is still owed', (template, data) => {
+    const en = renderTemplate(template, data, 'en', context);
+    expect(en.text).toContain('Total price: €1,234.50');
+    expect(en.text).toContain(`Paid so far: ${formatPrice(data.account.paid, 'en')}`);
+    expect(en.text).toContain(`Balance still owed: ${formatPrice(data.account.balance, 'en')}`);
+    expect(en.html).toContain('Balance still owed');
+    const fr = renderTemplate(template, data, 'fr', context);
+    const amount = (euros: number) =>
+      formatPrice(euros, 'fr').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(fr.text).toMatch(new RegExp(`Déjà réglé${SPACE}: ${amount(data.account.paid)}`));
+    expect(fr.text).toMatch(new RegExp(`Reste à régler${SPACE}: ${amount(data.account.balance)}`));
+  });
+
+  it('says what was paid once, beside the deposit the confirmation still states', () => {
+    const email = renderTemplate(
+      'booking_confirmed',
+      { ...booking, account, deposit },
+      'en',
+      context,
+    );
+    expect(email.text).toContain('Deposit (30%): received, thank you');
+    expect(email.text).not.toContain('Already received');
+    expect(email.text.match(/€370\.35/g)).toHaveLength(1);
+    expect(email.text).toContain('Balance, after the deposit: €864.15');
+  });
+
+  it('never states an account in a cancellation', () => {
+    const email = renderTemplate('booking_cancelled', { ...booking, account }, 'en', context);
+    expect(email.text).not.toMatch(/Paid so far|still owed/);
+  });
+});
+
 describe('the deposit and the payment link (docs/decisions/054)', () => {
   const deposit = { percent: 30, deposit_due: 370.35, paid: 0, balance: 864.15 };
   const link = 'https://pay.example/atlas/42?ref=MT-000042&amp=1';

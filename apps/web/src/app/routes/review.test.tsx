@@ -193,7 +193,10 @@ describe('/review/:token', () => {
 
     answer(json({ id: 9, rating: 5 }, 201));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+    const thanks = await screen.findByRole('heading', { level: 1, name: 'Thank You!' });
+    expect(thanks).toBeVisible();
+    // It replaces the form where the visitor was: the focus, and so the screen, goes to it.
+    expect(thanks).toHaveFocus();
     expect(
       screen.getByText('Your review has been submitted. Thank you for sharing your experience!'),
     ).toBeVisible();
@@ -221,7 +224,10 @@ describe('/review/:token', () => {
     serve({ [FORM]: () => json({ ...reviewForm, already_submitted: true }) });
     renderReview();
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
+    const thanks = await screen.findByRole('heading', { level: 1, name: 'Thank You!' });
+    expect(thanks).toBeVisible();
+    // Arrived at, not answered to: the focus stays where the page put it.
+    expect(thanks).not.toHaveFocus();
     expect(
       screen.getByText('You have already reviewed this tour. Thank you for your feedback!'),
     ).toBeVisible();
@@ -242,7 +248,7 @@ describe('/review/:token', () => {
 
     await submitFiveStars(user);
 
-    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toHaveFocus();
     expect(
       screen.getByText('You have already reviewed this tour. Thank you for your feedback!'),
     ).toBeVisible();

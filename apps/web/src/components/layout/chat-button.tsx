@@ -10,7 +10,9 @@ export function chatUrl(number: string, greeting: string): string {
 /**
  * docs/product.md (Screens, Shell): the floating chat button; it opens WhatsApp in a new tab,
  * without giving it this window. The operator's WhatsApp number, else the build's; neither hides it.
- * It steps aside while the visitor fills a field (index.css), so it never covers one or its counter.
+ * It steps aside while the visitor fills a field (index.css), so it never covers one or its counter;
+ * on a phone it waits below the first screen, and the footer's end leaves it room (index.css,
+ * docs/decisions/069).
  */
 export function ChatButton() {
   const { t } = useTranslation('common');

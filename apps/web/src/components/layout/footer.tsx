@@ -129,7 +129,8 @@ export function Footer() {
         </aside>
       )}
       <div className="border-t border-stone-800">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
+        {/* Room below the last line for the floating chat button on a phone. */}
+        <p className="mx-auto max-w-6xl px-4 pt-6 pb-24 text-xs text-stone-400 sm:pb-6">
           {t('footer.copyright', { year: yearFormat.format(new Date()), name })}
           {licence ? ` · ${t('footer.licence', { number: licence })}` : null}
         </p>

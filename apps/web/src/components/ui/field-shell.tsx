@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
+import { WholeReferences } from './whole-references';
+
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-amber-500 focus:ring-2 focus:ring-amber-500/40 focus:outline-none aria-invalid:border-red-500';
 
@@ -80,7 +82,13 @@ export function FieldShell({
       {children}
       {hint || counter ? (
         <div className="mt-1 flex items-start justify-between gap-4 text-sm text-stone-600">
-          {hint ? <p id={ids.hintId}>{hint}</p> : <span />}
+          {hint ? (
+            <p id={ids.hintId}>
+              <WholeReferences text={hint} />
+            </p>
+          ) : (
+            <span />
+          )}
           {counter ? (
             <p id={ids.counterId} className="shrink-0 tabular-nums">
               {counter}
@@ -90,7 +98,7 @@ export function FieldShell({
       ) : null}
       {error ? (
         <p id={ids.errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          <WholeReferences text={error} />
         </p>
       ) : null}
     </div>

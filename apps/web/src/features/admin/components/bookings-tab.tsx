@@ -204,7 +204,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
           <div>
             <Link
               to={`/admin/bookings/${booking.id}`}
-              className="font-mono text-xs font-semibold text-amber-800 underline underline-offset-2 hover:text-amber-900"
+              className="font-mono text-xs font-semibold whitespace-nowrap text-amber-800 underline underline-offset-2 hover:text-amber-900"
               aria-label={t('record.openLabel', {
                 reference: booking.reference,
                 customer: booking.customer_name,

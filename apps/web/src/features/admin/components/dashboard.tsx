@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -81,6 +81,15 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
   const [activeTab, setActiveTab] = useActiveTab();
   const id = useId();
   const tabRefs = useRef<Partial<Record<AdminTab, HTMLButtonElement | null>>>({});
+  const strip = useRef<HTMLDivElement>(null);
+  // On a phone the strip scrolls sideways: the open tab is brought to its middle, sideways only,
+  // whether opened from the strip or arrived at by its address (/admin?tab=gallery).
+  useEffect(() => {
+    const list = strip.current;
+    const tab = tabRefs.current[activeTab];
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = tab.offsetLeft + tab.offsetWidth / 2 - list.clientWidth / 2;
+  }, [activeTab]);
   const tabId = (tab: AdminTab) => `${id}-tab-${tab}`;
   const panelId = (tab: AdminTab) => `${id}-panel-${tab}`;
   const badgeId = (tab: AdminTab) => `${id}-badge-${tab}`;
@@ -128,10 +137,14 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
 
       <PlaceholderNotice onOpenSettings={() => selectAndFocus(ADMIN_TABS.indexOf('settings'))} />
 
+      {/* Every tab in view: on a phone the strip scrolls, a shadow at each end saying more lie
+          that way (index.css); from 640 px it wraps, French names and badges included. */}
       <div
+        ref={strip}
         role="tablist"
         aria-label={t('tabsLabel')}
-        className="mt-6 flex gap-1 overflow-x-auto border-b border-stone-200"
+        data-scroll-shadows=""
+        className="relative mt-6 flex overflow-x-auto border-b border-stone-200 sm:flex-wrap sm:overflow-visible"
       >
         {ADMIN_TABS.map((tab) => {
           const selected = tab === activeTab;
@@ -152,7 +165,7 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveTab(tab)}
               onKeyDown={onTabKeyDown}
-              className={`-mb-px flex items-center gap-2 border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 ${
+              className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-3 text-sm font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600 ${
                 selected
                   ? 'border-amber-600 text-amber-800'
                   : 'border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900'

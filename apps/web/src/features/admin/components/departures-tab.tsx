@@ -49,7 +49,11 @@ export function DeparturesTab() {
             >
               <span aria-hidden="true">←</span> {t('departures.previousMonth')}
             </button>
-            <h3 aria-live="polite" className="min-w-36 text-center font-semibold text-stone-900">
+            {/* The month shrinks (and wraps) between the buttons on a phone, within the screen. */}
+            <h3
+              aria-live="polite"
+              className="min-w-0 flex-1 text-center font-semibold text-stone-900 sm:min-w-36 sm:flex-none"
+            >
               {formatCalendarMonth(month, language)}
             </h3>
             <button

@@ -1,4 +1,5 @@
-import { GroupPricingInputSchema, NEW_TIER_DEFAULTS, TOUR_LIMITS } from '@mt/contracts/tours';
+import { participantLimit } from '@mt/contracts/form-limits';
+import { GroupPricingInputSchema, TOUR_LIMITS } from '@mt/contracts/tours';
 import type { GroupPricingInput, GroupPricingTier } from '@mt/contracts/tours';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +8,8 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { formatPrice } from '@mt/domain/format';
+import { findOverlappingTier, nextTierRange } from '@mt/domain/group-price';
+import { ApiError } from '../../../lib/api-client';
 import { markServerErrors } from '../../../lib/lazy-resolver';
 import { notifyError } from '../api/notify-error';
 import { useAddTier, useDeleteTier, useGroupPricing, useUpdateTier } from '../api/settings';
@@ -43,6 +46,22 @@ const toDraft = (tier: GroupPricingInput): TierDraft => ({
   price_per_person: String(tier.price_per_person),
 });
 
+const EMPTY_DRAFT: TierDraft = { min_participants: '', max_participants: '', price_per_person: '' };
+
+/**
+ * A new tier's sizes follow the last tier, so it overlaps none, and its price is left for the
+ * operator to type: a €0 filled in would be saved by a hurried click (docs/decisions/069).
+ */
+function newTierDraft(tiers: readonly GroupPricingTier[], largest: number): TierDraft {
+  const range = nextTierRange(tiers, largest);
+  if (!range) return EMPTY_DRAFT;
+  return {
+    min_participants: String(range.min_participants),
+    max_participants: String(range.max_participants),
+    price_per_person: '',
+  };
+}
+
 const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** The inputs read as numbers, then the contract the tours service applies. */
@@ -56,7 +75,8 @@ const TierDraftSchema = z
   .pipe(GroupPricingInputSchema);
 
 /** Keys of admin:settings.pricing.errors.*. */
-type TierErrorKey = 'required' | 'participantsInvalid' | 'maxBelowMin' | 'priceInvalid';
+type TierErrorKey =
+  'required' | 'participantsInvalid' | 'maxBelowMin' | 'priceInvalid' | 'overlaps';
 
 /** The message of the contract's max-below-min rule (tours.ts). */
 const MAX_BELOW_MIN = 'Must be at least the minimum';
@@ -69,8 +89,19 @@ const tierErrorKey: KeyFor<TierDraft> = (field, values, { message }): TierErrorK
 
 const tierResolver = contractResolver(TierDraftSchema, tierErrorKey);
 
-/** Group pricing of one tour: tiers ascending by min_participants; add, inline edit, delete. */
-export function GroupPricingPanel({ tourId }: { tourId: number }) {
+/**
+ * Group pricing of one tour: tiers ascending by min_participants; add, inline edit, delete. A
+ * range that overlaps another tier is named beside its minimum, before anything is sent, and
+ * again if another admin's tier got there first (the service's TIER_OVERLAP).
+ * `maxParticipants`: the tour's, which bounds a new tier's sizes.
+ */
+export function GroupPricingPanel({
+  tourId,
+  maxParticipants,
+}: {
+  tourId: number;
+  maxParticipants: number;
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const tiers = useGroupPricing(tourId);
@@ -79,6 +110,8 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
   const remove = useDeleteTier();
   // The row being edited: a tier's id, 'new' for the tier being added, or none.
   const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // The tier the typed range overlaps, named by the minimum's error.
+  const [overlap, setOverlap] = useState<{ from: number; to: number } | null>(null);
   const {
     register,
     handleSubmit,
@@ -88,15 +121,21 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
     formState: { errors },
   } = useForm<TierDraft, unknown, GroupPricingInput>({
     mode: 'onTouched',
-    defaultValues: toDraft(NEW_TIER_DEFAULTS),
+    defaultValues: EMPTY_DRAFT,
     resolver: tierResolver,
   });
   const id = useId();
   const list = tiers.data ?? [];
 
-  const startEdit = (target: number | 'new', values: GroupPricingInput) => {
+  const startEdit = (target: number | 'new', draft: TierDraft) => {
     setEditing(target);
-    reset(toDraft(values));
+    setOverlap(null);
+    reset(draft);
+  };
+
+  const markOverlap = (tier: { from: number; to: number }) => {
+    setOverlap(tier);
+    setError('min_participants', { type: 'overlap', message: 'overlaps' }, { shouldFocus: true });
   };
 
   const stopEdit = () => setEditing(null);
@@ -105,12 +144,26 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
 
   const onValid = (input: GroupPricingInput) => {
     if (saving) return;
+    const overlapping = findOverlappingTier(
+      list,
+      input,
+      typeof editing === 'number' ? editing : undefined,
+    );
+    if (overlapping) {
+      markOverlap({ from: overlapping.min_participants, to: overlapping.max_participants });
+      return;
+    }
     const callbacks = (saved: string, failed: string) => ({
       onSuccess: () => {
         toast.success(saved);
         stopEdit();
       },
       onError: (error: Error) => {
+        // A tier saved meanwhile by another admin: said beside the field, like the check above.
+        if (error instanceof ApiError && error.reason === 'TIER_OVERLAP' && error.params) {
+          markOverlap({ from: Number(error.params.min), to: Number(error.params.max) });
+          return;
+        }
         // The row stays open with what was typed; a field the service named says why.
         markServerErrors(
           setError,
@@ -173,7 +226,10 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
             />
             {problem ? (
               <p id={errorId} className="mt-1 max-w-40 text-xs text-red-700">
-                {t(`settings.pricing.errors.${problem}`, { max: TOUR_LIMITS.maxParticipants })}
+                {t(`settings.pricing.errors.${problem}`, {
+                  max: TOUR_LIMITS.maxParticipants,
+                  ...overlap,
+                })}
               </p>
             ) : null}
           </td>
@@ -235,7 +291,7 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
                       <div className="flex flex-wrap gap-2">
                         <button
                           type="button"
-                          onClick={() => startEdit(tier.id, tier)}
+                          onClick={() => startEdit(tier.id, toDraft(tier))}
                           aria-label={t('settings.pricing.editLabel', range)}
                           className={secondaryButton}
                         >
@@ -264,7 +320,7 @@ export function GroupPricingPanel({ tourId }: { tourId: number }) {
       {editing === null && !tiers.isPending ? (
         <button
           type="button"
-          onClick={() => startEdit('new', NEW_TIER_DEFAULTS)}
+          onClick={() => startEdit('new', newTierDraft(list, participantLimit(maxParticipants)))}
           className={`${secondaryButton} mt-4`}
         >
           {t('settings.pricing.add')}

@@ -1,11 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { makeNotification } from '../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../testing/render-admin';
 import { MessagesTab, truncate } from './messages-tab';
 
 afterEach(() => vi.unstubAllGlobals());
+
+// jsdom has <dialog> without its modal methods: open and close it as a browser does.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 const LIST = 'GET /api/messaging/notifications';
 
@@ -62,7 +74,61 @@ describe('Messages tab', () => {
     expect(within(sent).getByText('Sent')).toHaveClass('bg-green-100');
     expect(sent).not.toHaveClass('bg-red-50');
     expect(sent).toHaveTextContent(/Sent \d/);
-    expect(within(sent).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(sent)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Open']);
+  });
+
+  it('previews a mail without its heading underlines, and opens it whole, as text', async () => {
+    const text = [
+      'Atlas Trails',
+      '',
+      'Dear Tom Williams,',
+      '',
+      'Your booking',
+      '============',
+      '',
+      'Booking reference: MT-000004',
+      'Special requests: <img src=x onerror=alert(1)>',
+      '',
+      '-- ',
+      'Atlas Trails',
+    ].join('\n');
+    serve({
+      [LIST]: () =>
+        json([
+          makeNotification({
+            id: 7,
+            type: 'booking_confirmed',
+            recipient: 'tom@example.com',
+            subject: 'Your booking MT-000004 is confirmed',
+            message: text,
+          }),
+        ]),
+    });
+    const { user } = renderAdmin(<MessagesTab />);
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(row).toHaveTextContent(
+      'Dear Tom Williams, Your booking Booking reference: MT-000004 Special requests',
+    );
+    expect(row).not.toHaveTextContent('===');
+
+    const open = within(row).getByRole('button', { name: 'Open the e-mail to tom@example.com' });
+    await user.click(open);
+    const mail = screen.getByRole('dialog', { name: 'Your booking MT-000004 is confirmed' });
+    expect(mail).toHaveTextContent('Booking confirmed');
+    expect(mail).toHaveTextContent('Totom@example.com');
+    expect(mail).toHaveTextContent(/Written\s*1 Sept 2026/);
+    expect(mail).toHaveTextContent('Sent');
+    // The text part as it went out, the visitor's markup as text: nothing of it is rendered.
+    expect(within(mail).getByLabelText('The e-mail as its text part reads').textContent).toBe(text);
+    expect(mail.querySelector('img')).toBeNull();
+
+    await user.click(within(mail).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
   });
 
   it('retries a failed message', async () => {

@@ -3,14 +3,17 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 
 import { formatDateTime } from '@mt/domain/format';
+import { WholeReferences } from '../../../components/ui/whole-references';
 import { useMessages, useRetryMessage } from '../api/messages';
 import { notifyError } from '../api/notify-error';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
+import { mailPreview } from '../utils/mail-preview';
 import { AdminTable, ListState, secondaryButton, Stat, tdClass } from './list-states';
+import { OpenMailButton } from './mail-dialog';
 import { MessageStatusBadge } from './status-badge';
 
-/** The message column shows the start of the text; the full text is in its title. */
+/** A contact message's preview in the Inbox: the start of the text, on one line. */
 const MESSAGE_PREVIEW = 120;
 
 export function truncate(text: string, max = MESSAGE_PREVIEW): string {
@@ -20,7 +23,7 @@ export function truncate(text: string, max = MESSAGE_PREVIEW): string {
 
 /**
  * The Messages tab (docs/product.md, Admin dashboard): counts of total, sent and failed, then the
- * log, newest first.
+ * log, newest first: each mail's subject and the start of its text, and "Open" for the whole.
  */
 export function MessagesTab() {
   const { t } = useTranslation('admin');
@@ -78,9 +81,11 @@ function MessageRow({ message }: { message: Notification }) {
         <p className="break-all text-stone-600">{message.recipient}</p>
       </td>
       <td className={`${tdClass} max-w-md`}>
-        <p className="font-medium text-stone-900">{message.subject || t('messages.noSubject')}</p>
-        <p className="text-stone-600" title={message.message}>
-          {truncate(message.message)}
+        <p className="font-medium text-stone-900">
+          <WholeReferences text={message.subject || t('messages.noSubject')} />
+        </p>
+        <p className="text-stone-600">
+          <WholeReferences text={mailPreview(message.message)} />
         </p>
         {failed && message.error ? (
           <p className="mt-1 text-xs text-red-800">
@@ -106,17 +111,20 @@ function MessageRow({ message }: { message: Notification }) {
         ) : null}
       </td>
       <td className={tdClass}>
-        {failed ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            disabled={retry.isPending}
-            aria-label={t('messages.retryLabel', { recipient: message.recipient })}
-            className={secondaryButton}
-          >
-            {retry.isPending ? t('messages.retrying') : t('messages.retry')}
-          </button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <OpenMailButton message={message} />
+          {failed ? (
+            <button
+              type="button"
+              onClick={onRetry}
+              disabled={retry.isPending}
+              aria-label={t('messages.retryLabel', { recipient: message.recipient })}
+              className={secondaryButton}
+            >
+              {retry.isPending ? t('messages.retrying') : t('messages.retry')}
+            </button>
+          ) : null}
+        </div>
       </td>
     </tr>
   );

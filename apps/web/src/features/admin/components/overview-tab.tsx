@@ -99,7 +99,10 @@ function NewBookings() {
         <ul className="space-y-2 text-sm">
           {unviewed.map((booking) => (
             <li key={booking.id}>
-              <Link to={`/admin/bookings/${booking.reference}`} className={linkClass}>
+              <Link
+                to={`/admin/bookings/${booking.reference}`}
+                className={`${linkClass} whitespace-nowrap`}
+              >
                 {booking.reference}
               </Link>{' '}
               {booking.customer_name} · {bookedTourTitle(booking, language)}

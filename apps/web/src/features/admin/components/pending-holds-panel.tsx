@@ -37,7 +37,10 @@ export function PendingHoldsPanel() {
             >
               <div className="min-w-0">
                 <p className="text-stone-900">
-                  <Link to={`/admin/bookings/${hold.reference}`} className={linkClass}>
+                  <Link
+                    to={`/admin/bookings/${hold.reference}`}
+                    className={`${linkClass} whitespace-nowrap`}
+                  >
                     {hold.reference}
                   </Link>{' '}
                   {hold.customer_name} · {bookedTourTitle(hold, language)}

@@ -71,10 +71,10 @@ describe('Settings tab', () => {
     expect(options.map((option) => option.textContent)).toEqual(['Choose a tag…', '🍲 Meals']);
   });
 
-  it('adds a tier with the defaults, edits it inline and deletes it after confirming', async () => {
+  it('adds a tier after the last one, edits it inline and deletes it after confirming', async () => {
     const { fetchMock, calls } = serveSettings({
       [PRICING]: () => json([tier(10, 1, 4, 220)]),
-      'POST /api/tours/tours/1/group-pricing': () => json(tier(12, 1, 2, 0), 201),
+      'POST /api/tours/tours/1/group-pricing': () => json(tier(12, 5, 6, 150), 201),
       'PUT /api/tours/group-pricing/10': () => json(tier(10, 1, 6, 199.5)),
       'DELETE /api/tours/group-pricing/10': noContent,
     });
@@ -82,16 +82,22 @@ describe('Settings tab', () => {
     await chooseSahara(user);
     await screen.findByRole('table', { name: 'Pricing tiers' });
 
+    // After the 1–4 tier, without a price: none is saved by a hurried click (docs/decisions/069).
     await user.click(screen.getByRole('button', { name: 'Add tier' }));
-    expect(screen.getByLabelText('Min people')).toHaveValue(1);
-    expect(screen.getByLabelText('Max people')).toHaveValue(2);
-    expect(screen.getByLabelText('Price per person')).toHaveValue(0);
+    expect(screen.getByLabelText('Min people')).toHaveValue(5);
+    expect(screen.getByLabelText('Max people')).toHaveValue(6);
+    expect(screen.getByLabelText('Price per person')).toHaveValue(null);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Price per person')).toHaveFocus());
+    expect(screen.getByLabelText('Price per person')).toHaveAccessibleDescription('Required.');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    await user.type(screen.getByLabelText('Price per person'), '150');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Pricing tier added!')).toBeInTheDocument();
     expect(bodyOf(fetchMock, 'POST /api/tours/tours/1/group-pricing')).toEqual({
-      min_participants: 1,
-      max_participants: 2,
-      price_per_person: 0,
+      min_participants: 5,
+      max_participants: 6,
+      price_per_person: 150,
     });
 
     await user.click(screen.getByRole('button', { name: 'Edit the tier for 1–4 people' }));
@@ -158,7 +164,34 @@ describe('Settings tab', () => {
     );
   }, 20_000);
 
-  it('says why a tier is refused, in the operator’s language', async () => {
+  it('names the tier a range overlaps beside its minimum, before sending it, in either language', async () => {
+    const { calls } = serveSettings();
+    const { user } = renderAdmin(<SettingsTab />);
+    await chooseSahara(user);
+    await screen.findByRole('table', { name: 'Pricing tiers' });
+    await user.click(screen.getByRole('button', { name: 'Add tier' }));
+    // The tiers are 1–4 and 5–8: the new one starts at 9.
+    expect(screen.getByLabelText('Min people')).toHaveValue(9);
+    await user.clear(screen.getByLabelText('Min people'));
+    await user.type(screen.getByLabelText('Min people'), '3');
+    await user.type(screen.getByLabelText('Price per person'), '99');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Min people')).toHaveFocus());
+    expect(screen.getByLabelText('Min people')).toHaveAccessibleDescription(
+      'Overlaps the 1–4 people tier: start after 4, or change that tier.',
+    );
+    expect(screen.getByLabelText('Min people')).toBeInvalid();
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+    await i18n.changeLanguage('fr');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Personnes min.')).toHaveAccessibleDescription(
+        'Chevauche la tranche de 1 à 4 personnes : commencez après 4, ou modifiez cette tranche.',
+      ),
+    );
+  }, 20_000);
+
+  it('says beside the field why the service refused a tier, in the operator’s language', async () => {
     await i18n.changeLanguage('fr');
     serveSettings({
       'GET /api/tours/tours?lang=fr': () => json([makeTour({ id: 1, title: 'Sahara' })]),
@@ -178,10 +211,15 @@ describe('Settings tab', () => {
     await user.selectOptions(await screen.findByLabelText('Circuit à gérer'), 'Sahara');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Ajouter une tranche' }));
+    await user.type(screen.getByLabelText('Prix par personne'), '99');
+    // Another admin's tier, saved meanwhile, holds these sizes: the service says so.
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(
-      await screen.findByText('Cette tranche chevauche celle de 1 à 4 personnes.'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Personnes min.')).toHaveAccessibleDescription(
+        'Chevauche la tranche de 1 à 4 personnes : commencez après 4, ou modifiez cette tranche.',
+      ),
+    );
+    expect(screen.getByLabelText('Personnes min.')).toHaveFocus();
   });
 
   it('names the tags in the dashboard’s language, English when French is missing', async () => {

@@ -32,8 +32,13 @@ export function SettingsTab() {
           onSelect={setSelected}
         />
         {tour ? (
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <GroupPricingPanel key={`pricing-${tour.id}`} tourId={tour.id} />
+          // Columns of the screen's width at most: a tier being edited scrolls in its table.
+          <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <GroupPricingPanel
+              key={`pricing-${tour.id}`}
+              tourId={tour.id}
+              maxParticipants={tour.max_participants}
+            />
             <TourTagsPanel key={`tags-${tour.id}`} tourId={tour.id} />
           </div>
         ) : (

@@ -232,7 +232,9 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       {...hydrating}
       onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
       onFocus={validation.preload}
-      className="grid gap-8 lg:grid-cols-3"
+      // One column of the screen's width on a phone: a column sized to its content would take
+      // the width of the tour picker's longest title, and the page would scroll sideways.
+      className="grid grid-cols-1 gap-8 lg:grid-cols-3"
     >
       <div className="space-y-6 lg:col-span-2">
         <BookingStep number={1} title={t('steps.tour')}>

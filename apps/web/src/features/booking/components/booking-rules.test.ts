@@ -107,10 +107,12 @@ describe('errorsFromServer', () => {
       errorsFromServer([
         { path: 'start_date', message: 'Bookings are not open that far ahead yet' },
         { path: 'customer_name', message: 'Remove control or text-direction characters' },
+        { path: 'phone', message: 'Use an international number, e.g. +212 612 345678' },
       ]),
     ).toEqual({
       start_date: 'validation.startDateTooFar',
       customer_name: 'validation.unsafeText',
+      phone: 'validation.phoneInvalid',
     });
   });
 

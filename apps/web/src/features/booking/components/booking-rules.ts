@@ -8,6 +8,7 @@ import {
   UNSAFE_TEXT_MESSAGE,
 } from '@mt/contracts/form-limits';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
+import { PHONE_MESSAGE, PHONE_MIN_DIGITS } from '@mt/contracts/phone';
 import type { Language } from '@mt/contracts/common';
 import type { FieldError } from '@mt/contracts/errors';
 import { REFUSALS } from '@mt/contracts/refusals';
@@ -77,6 +78,7 @@ export type ValidationKey =
   | 'validation.nameMin'
   | 'validation.emailRequired'
   | 'validation.emailInvalid'
+  | 'validation.phoneInvalid'
   | 'validation.unsafeText'
   | 'validation.tooLong'
   | 'validation.invalid';
@@ -109,7 +111,7 @@ export function messageValues(field: BookingField, tour: BookingTourRules | unde
       : field in BOOKING_MAX_LENGTH
         ? BOOKING_MAX_LENGTH[field as keyof typeof BOOKING_MAX_LENGTH]
         : undefined;
-  return { min: BOOKING_NAME_MIN, max, count: max };
+  return { min: BOOKING_NAME_MIN, max, count: max, digits: PHONE_MIN_DIGITS };
 }
 
 /** A whole number typed in a field, or undefined when blank (NaN when not a number at all). */
@@ -199,6 +201,7 @@ const SCHEMA_MESSAGES: Record<string, ValidationKey> = {
   [REFUSALS.START_DATE_PAST({})]: 'validation.startDatePast',
   [REFUSALS.START_DATE_BEYOND_HORIZON({})]: 'validation.startDateTooFar',
   [UNSAFE_TEXT_MESSAGE]: 'validation.unsafeText',
+  [PHONE_MESSAGE]: 'validation.phoneInvalid',
 };
 
 /**

@@ -116,6 +116,17 @@ describe('the booking form rules', () => {
     });
   });
 
+  it('ask for a phone number the operator can call back, when one is given', async () => {
+    expect((await validateBooking({ ...valid, phone: '06 12' })).errors).toEqual({
+      phone: 'validation.phoneInvalid',
+    });
+    expect((await validateBooking({ ...valid, phone: 'call me' })).errors).toEqual({
+      phone: 'validation.phoneInvalid',
+    });
+    const { data } = await validateBooking({ ...valid, phone: ' 06 12 34 56 78 ' });
+    expect(data?.phone).toBe('06 12 34 56 78');
+  });
+
   it('apply the start-date and group-size rules of the chosen tour', async () => {
     const { data, errors } = await validateBooking({
       ...valid,

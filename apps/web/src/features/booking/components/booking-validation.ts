@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_BOOKING_HORIZON_MONTHS } from '@mt/contracts/booking-dates';
 import { createBookingSchemas } from '@mt/contracts/bookings';
 import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/form-limits';
+import { PHONE_MESSAGE } from '@mt/contracts/phone';
 import type { Resolver } from 'react-hook-form';
 
 import { withMessageKeys } from '../../../lib/lazy-resolver';
@@ -76,6 +77,9 @@ function messageKey(
     case 'email':
       if (blank) return 'validation.emailRequired';
       return type === 'too_big' ? 'validation.tooLong' : 'validation.emailInvalid';
+    case 'phone':
+      if (message === PHONE_MESSAGE) return 'validation.phoneInvalid';
+      return type === 'too_big' ? 'validation.tooLong' : 'validation.invalid';
     default:
       return type === 'too_big' ? 'validation.tooLong' : 'validation.invalid';
   }

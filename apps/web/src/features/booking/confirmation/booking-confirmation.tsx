@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
+import { WholeReferences } from '../../../components/ui/whole-references';
 import { useLanguage } from '../../../i18n/use-language';
 import { dismissConfirmation, readStoredConfirmation, type KeptConfirmation } from './storage';
 
@@ -77,7 +78,11 @@ export default function BookingConfirmation() {
           </button>
         </div>
         <p id={`${id}-reference`} className="mt-2 text-stone-700">
-          {t('confirmation.reference', { reference: formatBookingReference(confirmation.id) })}
+          <WholeReferences
+            text={t('confirmation.reference', {
+              reference: formatBookingReference(confirmation.id),
+            })}
+          />
         </p>
         <dl className="mt-5 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
           <div>

@@ -23,8 +23,10 @@ export function ReviewScreen({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<ReviewOutcome | null>(null);
 
   if (outcome === 'invalid-link') return <InvalidLink />;
-  if (outcome === 'submitted') return <ThankYou message={t('thanks.submitted')} />;
-  if (outcome === 'already-submitted') return <ThankYou message={t('thanks.already')} />;
+  if (outcome === 'submitted') return <ThankYou message={t('thanks.submitted')} afterSubmit />;
+  if (outcome === 'already-submitted') {
+    return <ThankYou message={t('thanks.already')} afterSubmit />;
+  }
 
   // Also while "Try again" runs, so the press visibly does something.
   if (form.isPending || (form.isError && form.isFetching)) {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 
 import { Spinner } from '../../../../components/ui/spinner';
+import { WholeReferences } from '../../../../components/ui/whole-references';
 import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { useBookingRecord } from '../../api/booking-record';
@@ -109,7 +110,7 @@ function RecordView({ record, adminEmail }: { record: BookingRecord; adminEmail:
     <>
       <header className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-stone-200 pb-6">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-          {t('record.title', { reference: booking.reference })}
+          <WholeReferences text={t('record.title', { reference: booking.reference })} />
         </h1>
         <BookingStatusBadge status={booking.status} />
         <p className="w-full text-sm text-stone-600">
@@ -169,7 +170,7 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
     <Panel title={t('record.detailsTitle')}>
       <dl className="divide-y divide-stone-100">
         <Row label={t('record.fields.reference')}>
-          <span className="font-mono font-semibold">{booking.reference}</span>
+          <span className="font-mono font-semibold whitespace-nowrap">{booking.reference}</span>
         </Row>
         <Row label={t('record.fields.customer')}>
           <p className="font-semibold">{booking.customer_name}</p>

@@ -5,9 +5,11 @@ import { OPERATOR_TIME_ZONE } from '@mt/domain/trip-dates';
 import { useTranslation } from 'react-i18next';
 
 import { Spinner } from '../../../../components/ui/spinner';
+import { WholeReferences } from '../../../../components/ui/whole-references';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useBookingMessages } from '../../api/booking-record';
 import { secondaryButton } from '../list-states';
+import { OpenMailButton } from '../mail-dialog';
 import { Panel } from '../panel';
 import { BookingStatusBadge, MessageStatusBadge } from '../status-badge';
 
@@ -101,7 +103,7 @@ export function BookingEmails({ bookingId }: { bookingId: number }) {
               {t(`messages.type.${message.type}`)} <MessageStatusBadge status={message.status} />
             </p>
             <p className="break-words text-stone-700">
-              {message.subject ?? t('messages.noSubject')}
+              <WholeReferences text={message.subject ?? t('messages.noSubject')} />
             </p>
             <p className="text-xs text-stone-500">
               {t('record.emails.to', {
@@ -114,6 +116,9 @@ export function BookingEmails({ bookingId }: { bookingId: number }) {
                 {t('messages.lastError', { error: message.error })}
               </p>
             ) : null}
+            <div className="mt-1">
+              <OpenMailButton message={message} />
+            </div>
           </li>
         ))}
       </ul>

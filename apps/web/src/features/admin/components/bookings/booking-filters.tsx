@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { inputClass } from '../../../../components/ui/field-shell';
+import { WholeReferences } from '../../../../components/ui/whole-references';
 import { useLanguage } from '../../../../i18n/use-language';
 import { bookingSearchQuery } from '../../api/bookings';
 import { useAdminTours } from '../../api/tours';
@@ -44,7 +45,7 @@ function Field({
       {children(id)}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-500">
-          {hint}
+          <WholeReferences text={hint} />
         </p>
       ) : null}
     </div>
