@@ -159,3 +159,46 @@ describe('a page rendered with its critical CSS', () => {
     expect(doc.body.querySelector('link[rel="stylesheet"]')).toBeNull();
   });
 });
+
+describe("the page's main photo", () => {
+  it('is preloaded first, at high priority, at the width of the column it fills', async () => {
+    const renderer = await startPageServer(true);
+    const { doc } = await documentOf(renderer.url, `/tours/${tourId}`);
+
+    const photo = doc.querySelector('main img[alt="Dunes at sunset"]')!;
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+    expect(photo.getAttribute('loading')).toBe('eager');
+    // A phone shows it across the page less its padding; 66vw would ask a laptop for 1600w.
+    const sizes =
+      '(min-width: 72rem) 47.5rem, (min-width: 1024px) calc(100vw - 24.5rem), calc(100vw - 2rem)';
+    expect(photo.getAttribute('sizes')).toBe(sizes);
+    const preload = doc.head.querySelector('link[rel="preload"][as="image"]')!;
+    expect(preload.getAttribute('fetchpriority')).toBe('high');
+    expect(preload.getAttribute('imagesrcset')).toBe(photo.getAttribute('srcset'));
+    expect(preload.getAttribute('imagesizes')).toBe(sizes);
+    // Before the critical CSS and everything else the head asks for.
+    expect(doc.head.querySelector('link')).toBe(preload);
+
+    // Every width the srcset names is a file the media service serves.
+    const files = photo
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((candidate) => candidate.split(' ')[0]!);
+    expect(files).toHaveLength(3);
+    for (const file of files) {
+      const served = await media.app.inject({ url: file });
+      expect(served.statusCode, file).toBe(200);
+      expect(served.headers['content-type'], file).toBe('image/webp');
+    }
+  });
+
+  it('is none on home: the featured tours below the hero load lazily', async () => {
+    const renderer = await startPageServer(true);
+    const { doc } = await documentOf(renderer.url, '/');
+
+    const cards = [...doc.querySelectorAll('main img')];
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.getAttribute('loading')).toBe('lazy');
+    expect(doc.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+  });
+});
