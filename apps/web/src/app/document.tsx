@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
 import type { Language } from '../i18n';
@@ -9,14 +10,25 @@ type DocumentProps = {
   styles: readonly string[];
   /**
    * The page's critical CSS (docs/decisions/068), empty for the renderer to fill: written in the
-   * head, and the stylesheets linked after the content, where they hold back no paint. Without
-   * it (`pnpm dev`), the stylesheets are linked in the head.
+   * head, and the stylesheets linked by the browser once the page is live. Without it
+   * (`pnpm dev`), the stylesheets are linked in the head.
    */
   criticalCss?: string | undefined;
   /** serializeSsrData's text, written as it is so the browser hydrates the same element. */
   ssrDataText: string;
   children: ReactNode;
 };
+
+const subscribe = () => () => undefined;
+
+/** False on the server and while the browser hydrates the page, true once it is live. */
+function useLive(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * The whole HTML document of a server-rendered page, rendered by React on the server and hydrated
@@ -25,6 +37,7 @@ type DocumentProps = {
  * tags, which React 19 moves into this head (components/seo/seo.tsx).
  */
 export function Document({ language, styles, criticalCss, ssrDataText, children }: DocumentProps) {
+  const live = useLive();
   const links = styles.map((href) => <link key={href} rel="stylesheet" href={href} />);
   return (
     <html lang={language}>
@@ -48,7 +61,9 @@ export function Document({ language, styles, criticalCss, ssrDataText, children 
           // JSON, not code: the CSP's script-src does not apply to it (docs/decisions/017).
           dangerouslySetInnerHTML={{ __html: ssrDataText }}
         />
-        {criticalCss === undefined ? null : links}
+        {/* The whole stylesheets, for what the page renders later (a menu, a toast, another page):
+            fetched once the page is live, so they take nothing from its first paint. */}
+        {criticalCss !== undefined && live ? links : null}
       </body>
     </html>
   );
