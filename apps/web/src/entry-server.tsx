@@ -30,8 +30,8 @@ export type RenderRequest = {
   assets: { scripts: string[]; styles: string[] };
   /**
    * Whether the caller fills in the page's critical CSS once it is rendered (docs/decisions/068):
-   * the document then carries its empty `<style>` in the head (CRITICAL_CSS_PLACEHOLDER) and no
-   * stylesheet link, which the browser adds once the page is live.
+   * the document then carries its empty `<style>` in the head (CRITICAL_CSS_PLACEHOLDER) and
+   * links the stylesheets after the content.
    */
   criticalCss?: boolean;
   /** The visitor's Cookie and Accept-Language: their language when the address names none. */

@@ -1,8 +1,8 @@
 /**
  * The page's critical CSS (docs/decisions/068): the rules of the whole stylesheet that the
  * rendered page uses, written by the renderer into a `<style>` in the head, so the first paint
- * waits for no stylesheet. The browser links the whole stylesheet once the page is live, for what
- * it renders later (a menu opened, another page).
+ * waits for no stylesheet. The whole stylesheet is linked after the content, for what the browser
+ * renders later (a menu opened, another page).
  */
 export const CRITICAL_CSS_ELEMENT_ID = 'critical-css';
 

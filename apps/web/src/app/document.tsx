@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
 import type { Language } from '../i18n';
@@ -10,25 +9,14 @@ type DocumentProps = {
   styles: readonly string[];
   /**
    * The page's critical CSS (docs/decisions/068), empty for the renderer to fill: written in the
-   * head, and the stylesheets linked by the browser once the page is live. Without it
-   * (`pnpm dev`), the stylesheets are linked in the head.
+   * head, and the stylesheets linked after the content, where they hold back no paint. Without
+   * it (`pnpm dev`), the stylesheets are linked in the head.
    */
   criticalCss?: string | undefined;
   /** serializeSsrData's text, written as it is so the browser hydrates the same element. */
   ssrDataText: string;
   children: ReactNode;
 };
-
-const subscribe = () => () => undefined;
-
-/** False on the server and while the browser hydrates the page, true once it is live. */
-function useLive(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The whole HTML document of a server-rendered page, rendered by React on the server and hydrated
@@ -37,7 +25,6 @@ function useLive(): boolean {
  * tags, which React 19 moves into this head (components/seo/seo.tsx).
  */
 export function Document({ language, styles, criticalCss, ssrDataText, children }: DocumentProps) {
-  const live = useLive();
   const links = styles.map((href) => <link key={href} rel="stylesheet" href={href} />);
   return (
     <html lang={language}>
@@ -61,9 +48,7 @@ export function Document({ language, styles, criticalCss, ssrDataText, children 
           // JSON, not code: the CSP's script-src does not apply to it (docs/decisions/017).
           dangerouslySetInnerHTML={{ __html: ssrDataText }}
         />
-        {/* The whole stylesheets, for what the page renders later (a menu, a toast, another page):
-            fetched once the page is live, so they take nothing from its first paint. */}
-        {criticalCss !== undefined && live ? links : null}
+        {criticalCss === undefined ? null : links}
       </body>
     </html>
   );
