@@ -9,12 +9,14 @@ import closeWithGrace from 'close-with-grace';
 
 import { renderPage, setApiUrlResolver } from '../src/entry-server';
 import { readClientAssets } from './assets';
+import { createCriticalCss } from './critical-css';
 import { loadRendererConfig, serviceResolver } from './config';
 import { createPageServer, jsonLog as log } from './page-server';
 
 const config = loadRendererConfig();
 // Built beside this bundle: apps/web/dist-server/main.js reads apps/web/dist.
-const assets = readClientAssets(fileURLToPath(new URL('../dist/', import.meta.url)));
+const clientDist = fileURLToPath(new URL('../dist/', import.meta.url));
+const assets = readClientAssets(clientDist);
 setApiUrlResolver(serviceResolver(config.serviceUrls));
 
 if (!config.internalToken) {
@@ -24,6 +26,7 @@ const { listener } = createPageServer({
   render: renderPage,
   origin: config.origin,
   assets,
+  inlineCriticalCss: createCriticalCss({ clientDist, styles: assets.styles, log }),
   internalToken: config.internalToken,
   log,
 });

@@ -34,6 +34,11 @@ export type PageServerOptions = {
   render: (request: RenderRequest) => Promise<RenderedPage>;
   origin: string;
   assets: RenderRequest['assets'];
+  /**
+   * Fills a rendered page's critical CSS in (critical-css.ts, docs/decisions/068); without it
+   * (`pnpm dev`) the page links its stylesheets in its head.
+   */
+  inlineCriticalCss?: (html: string) => Promise<string>;
   /** What the services send to drop the pages; none, and nobody can (docs/decisions/027). */
   internalToken: string | undefined;
   log?: Log;
@@ -116,7 +121,10 @@ export function createPageServer(options: PageServerOptions) {
         keys: page.missingTranslations.slice(0, 10),
       });
     }
-    const html = await collect(page);
+    const rendered = await collect(page);
+    const html = options.inlineCriticalCss
+      ? Buffer.from(await options.inlineCriticalCss(rendered.toString('utf8')))
+      : rendered;
     if (!keepable || !page.keepable || page.status !== 200) {
       return { status: page.status, html, encoded: undefined };
     }
@@ -160,7 +168,13 @@ export function createPageServer(options: PageServerOptions) {
     };
     const { language, source } = pageLanguage(new URL(url, options.origin).searchParams, headers);
     const key = `${language} ${url}`;
-    const renderRequest = { url, origin: options.origin, assets: options.assets, headers };
+    const renderRequest = {
+      url,
+      origin: options.origin,
+      assets: options.assets,
+      criticalCss: options.inlineCriticalCss !== undefined,
+      headers,
+    };
     const render = () => withinBudget(renderAnswer(renderRequest, keepable), budget);
 
     (keepable ? cache.get(key, render) : render()).then(

@@ -17,6 +17,7 @@ import { createQueryClient } from './lib/react-query';
 import { matchPage } from './server-render/page-address';
 import { prefetchRoute } from './server-render/prefetch';
 
+export { CRITICAL_CSS_PLACEHOLDER } from './app/critical-css';
 export { setApiUrlResolver } from './lib/api-client';
 export { readPageAddress } from './server-render/page-address';
 
@@ -27,6 +28,12 @@ export type RenderRequest = {
   origin: string;
   /** The built app's entry script(s) and stylesheet(s), from Vite's manifest. */
   assets: { scripts: string[]; styles: string[] };
+  /**
+   * Whether the caller fills in the page's critical CSS once it is rendered (docs/decisions/068):
+   * the document then carries its empty `<style>` in the head (CRITICAL_CSS_PLACEHOLDER) and
+   * links the stylesheets after the content.
+   */
+  criticalCss?: boolean;
   /** The visitor's Cookie and Accept-Language: their language when the address names none. */
   headers?: { cookie?: string | undefined; acceptLanguage?: string | undefined };
 };
@@ -74,6 +81,7 @@ export async function renderPage({
   url,
   origin,
   assets,
+  criticalCss = false,
   headers,
 }: RenderRequest): Promise<RenderedPage> {
   const { pathname, searchParams } = new URL(url, origin);
@@ -100,7 +108,12 @@ export async function renderPage({
     <I18nextProvider
       i18n={createRequestI18n(language, translations, (key) => missingTranslations.add(key))}
     >
-      <Document language={language} styles={assets.styles} ssrDataText={ssrDataText}>
+      <Document
+        language={language}
+        styles={assets.styles}
+        criticalCss={criticalCss ? '' : undefined}
+        ssrDataText={ssrDataText}
+      >
         <App
           queryClient={queryClient}
           origin={origin}

@@ -12,6 +12,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { readCriticalCss } from './app/critical-css';
 import { Document } from './app/document';
 import { readSsrData } from './app/ssr-data';
 
@@ -76,7 +77,12 @@ async function start() {
     hydrateRoot(
       document,
       <StrictMode>
-        <Document language={data.language} styles={data.styles} ssrDataText={text}>
+        <Document
+          language={data.language}
+          styles={data.styles}
+          criticalCss={readCriticalCss()}
+          ssrDataText={text}
+        >
           <App dehydratedState={servedNow(data.dehydratedState)} origin={data.origin} />
         </Document>
       </StrictMode>,

@@ -28,6 +28,7 @@ export function FeaturedTours() {
         tours={featured.data.slice(0, FEATURED_TOUR_COUNT)}
         label={t('featured.title')}
         headingLevel="h3"
+        priorityImage={false}
       />
     );
   }

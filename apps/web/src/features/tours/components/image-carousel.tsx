@@ -51,7 +51,9 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
       height={800}
       // The photo shown first is the page's main image; later ones load when chosen.
       priority={index === initial}
-      sizes="(min-width: 1024px) 66vw, 100vw"
+      // The column it fills (tour-details.tsx): the page's width less its padding, and from
+      // 1024 px less the 20rem aside and the 2.5rem gap, in at most 72rem.
+      sizes="(min-width: 72rem) 47.5rem, (min-width: 1024px) calc(100vw - 24.5rem), calc(100vw - 2rem)"
       className="size-full object-cover"
     />
   );

@@ -10,15 +10,25 @@ type TourGridProps = {
   /** Names the list for assistive technology. */
   label: string;
   headingLevel?: 'h2' | 'h3';
+  /**
+   * Whether the first card's photo is the page's main image, fetched first (the tour list's). Not
+   * below home's hero, where it would only compete with what the first screen shows
+   * (docs/decisions/068).
+   */
+  priorityImage?: boolean;
 };
 
 /** A responsive grid of tour cards; the first card's image is the page's priority image. */
-export function TourGrid({ tours, label, headingLevel }: TourGridProps) {
+export function TourGrid({ tours, label, headingLevel, priorityImage = true }: TourGridProps) {
   return (
     <ul aria-label={label} className={gridClass}>
       {tours.map((tour, index) => (
         <li key={tour.id}>
-          <TourCard tour={tour} priority={index === 0} headingLevel={headingLevel} />
+          <TourCard
+            tour={tour}
+            priority={priorityImage && index === 0}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>
