@@ -213,9 +213,9 @@ test('the messages log lists a contact message', async ({ page }) => {
   await expect(mail).toBeVisible();
   await expect(mail).toContainText(/To\s*operator@atlas-tours\.ma/);
   await expect(mail).toContainText('Written');
-  await expect(mail.getByLabel('The e-mail as its text part reads')).toContainText(
-    /New contact message\s+=+[\s\S]*Do you run tours in December\?/,
-  );
+  await expect(
+    mail.getByRole('figure', { name: 'The e-mail as its text part reads' }),
+  ).toContainText(/New contact message\s+=+[\s\S]*Do you run tours in December\?/);
   await page.keyboard.press('Escape');
   await expect(mail).toBeHidden();
   await expect(open).toBeFocused();

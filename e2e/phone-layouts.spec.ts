@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 import adminEn from '../apps/web/src/i18n/en/admin.json' with { type: 'json' };
@@ -65,6 +66,15 @@ async function checkChatButton(page: Page, report: Report, view: string): Promis
     found.push(...(await coveredByChatButton(page)).map((what) => `page end: ${what}`));
   }
   if (found.length > 0) report[`${view} (chat button)`] = found;
+}
+
+/** axe on a state this spec makes that the accessibility spec does not (e2e/accessibility.spec.ts). */
+async function checkAccessibility(page: Page, report: Report, view: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map(
+    ({ id, nodes }) => `axe ${id}: ${nodes.map(({ target }) => target.join(' ')).join(', ')}`,
+  );
+  if (found.length > 0) report[`${view} (axe)`] = found;
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -208,6 +218,7 @@ test.describe('the dashboard on a 390 px phone', () => {
       await expect(min).toBeFocused();
       await expect(min).toHaveAttribute('aria-invalid', 'true');
       await checkLayout(page, report, 'a tier refused beside its field');
+      await checkAccessibility(page, report, 'a tier refused beside its field');
 
       // A logged e-mail, opened.
       await openTab('messages');
@@ -217,6 +228,7 @@ test.describe('the dashboard on a 390 px phone', () => {
         .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await checkLayout(page, report, 'an e-mail opened');
+      await checkAccessibility(page, report, 'an e-mail opened');
 
       for (const [status, id] of Object.entries(states.pages)) {
         await openDashboard(page, `/admin/bookings/${id}`, language);

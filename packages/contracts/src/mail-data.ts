@@ -96,7 +96,9 @@ const VISITOR_TEXT = { customer_name: true, pickup_place: true } as const;
  * participants, prices), and whatever visitor text arrives is stripped, mails queued before this
  * rule included.
  */
-export const BookingReceivedDataSchema = BookingPricingSchema.omit(VISITOR_TEXT).extend({ account });
+export const BookingReceivedDataSchema = BookingPricingSchema.omit(VISITOR_TEXT).extend({
+  account,
+});
 export type BookingReceivedData = z.infer<typeof BookingReceivedDataSchema>;
 
 /**

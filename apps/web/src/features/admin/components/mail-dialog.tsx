@@ -68,12 +68,11 @@ export function MailDialog({ message, onClose }: MailDialogProps) {
           <MessageStatusBadge status={message.status} />
         </dd>
       </dl>
-      <pre
-        aria-label={t('messages.mail.text')}
-        className="m-5 rounded-xl bg-stone-50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-stone-800 ring-1 ring-stone-200"
-      >
-        <WholeReferences text={message.message} />
-      </pre>
+      <figure aria-label={t('messages.mail.text')} className="m-5">
+        <pre className="rounded-xl bg-stone-50 p-4 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap text-stone-800 ring-1 ring-stone-200">
+          <WholeReferences text={message.message} />
+        </pre>
+      </figure>
     </dialog>
   );
 }

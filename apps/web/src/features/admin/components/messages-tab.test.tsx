@@ -123,7 +123,9 @@ describe('Messages tab', () => {
     expect(mail).toHaveTextContent(/Written\s*1 Sept 2026/);
     expect(mail).toHaveTextContent('Sent');
     // The text part as it went out, the visitor's markup as text: nothing of it is rendered.
-    expect(within(mail).getByLabelText('The e-mail as its text part reads').textContent).toBe(text);
+    expect(
+      within(mail).getByRole('figure', { name: 'The e-mail as its text part reads' }).textContent,
+    ).toBe(text);
     expect(mail.querySelector('img')).toBeNull();
 
     await user.click(within(mail).getByRole('button', { name: 'Close' }));
