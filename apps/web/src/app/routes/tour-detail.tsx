@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
+import { useBrand } from '../../components/layout/operator-details';
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { Spinner } from '../../components/ui/spinner';
 import { useGroupPricing } from '../../features/tours/api/get-group-pricing';
@@ -33,6 +34,7 @@ export default function TourDetailRoute() {
   const tiers = useGroupPricing(partsId);
   const reviews = useTourReviews(partsId);
   const stats = useRatingStats(partsId);
+  const brand = useBrand();
 
   // Also while "Try again" runs, so the press visibly does something.
   if (id !== null && (tour.isPending || (tour.isError && tour.isFetching))) {
@@ -67,7 +69,7 @@ export default function TourDetailRoute() {
           import.meta.env.SSR
             ? buildTouristTripJsonLd(data, {
                 origin,
-                providerName: t('common:seo.siteName'),
+                providerName: brand.name,
                 reviews: reviews.data,
                 stats: stats.data,
               })

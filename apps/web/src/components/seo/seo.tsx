@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../config/paths';
+import { useBrand } from '../layout/operator-details';
 import { useLanguage } from '../../i18n/use-language';
 import { useSiteOrigin } from '../../lib/site-origin';
 
@@ -54,9 +55,13 @@ export function Seo({
   const { pathname } = useLocation();
   const language = useLanguage();
   const origin = useSiteOrigin();
-  const siteTitle = t('seo.defaultTitle');
-  // docs/product.md (Search engines): the page's title, then the tagline; the home page's own.
-  const fullTitle = title ? `${title} – ${t('brand.tagline')}` : siteTitle;
+  const { businessName, name } = useBrand();
+  // docs/product.md (Search engines): the home page's title is the name and the tagline; another
+  // page's, its own then the operator's business name, or the tagline until one is set
+  // (docs/decisions/065).
+  const fullTitle = title
+    ? `${title} – ${businessName ?? t('brand.tagline')}`
+    : t('seo.defaultTitle', { name });
   const summary = description ?? t('seo.defaultDescription');
   const canonical = languageUrl(origin, pathname, language);
   const imageUrl = new URL(image ?? paths.shareImage, origin).href;
@@ -71,7 +76,7 @@ export function Seo({
       <link rel="alternate" hrefLang="en" href={languageUrl(origin, pathname, 'en')} />
       <link rel="alternate" hrefLang="fr" href={languageUrl(origin, pathname, 'fr')} />
       <link rel="alternate" hrefLang="x-default" href={languageUrl(origin, pathname, 'en')} />
-      <meta property="og:site_name" content={t('seo.siteName')} />
+      <meta property="og:site_name" content={name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       <meta property="og:type" content={type} />

@@ -15,7 +15,6 @@ import { GalleryTab } from './gallery-tab';
 import { InboxTab } from './inbox-tab';
 import { MessagesTab } from './messages-tab';
 import { OverviewTab } from './overview-tab';
-import { PlaceholderNotice } from './placeholder-notice';
 import { ReviewsTab } from './reviews/reviews-tab';
 import { SettingsTab } from './settings-tab';
 import { ToursTab } from './tours-tab';
@@ -123,8 +122,6 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
         </button>
         {question}
       </div>
-
-      <PlaceholderNotice onOpenSettings={() => selectAndFocus(ADMIN_TABS.indexOf('settings'))} />
 
       <div
         role="tablist"
