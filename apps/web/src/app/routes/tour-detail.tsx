@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 
-import { useBrand } from '../../components/layout/operator-details';
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { Spinner } from '../../components/ui/spinner';
 import { useGroupPricing } from '../../features/tours/api/get-group-pricing';
@@ -34,7 +33,6 @@ export default function TourDetailRoute() {
   const tiers = useGroupPricing(partsId);
   const reviews = useTourReviews(partsId);
   const stats = useRatingStats(partsId);
-  const brand = useBrand();
 
   // Also while "Try again" runs, so the press visibly does something.
   if (id !== null && (tour.isPending || (tour.isError && tour.isFetching))) {
@@ -67,12 +65,13 @@ export default function TourDetailRoute() {
         image={mainImage ? shareImageUrl(mainImage.image_url) : undefined}
         jsonLd={
           import.meta.env.SSR
-            ? buildTouristTripJsonLd(data, {
-                origin,
-                providerName: brand.name,
-                reviews: reviews.data,
-                stats: stats.data,
-              })
+            ? (brand: { name: string }) =>
+                buildTouristTripJsonLd(data, {
+                  origin,
+                  providerName: brand.name,
+                  reviews: reviews.data,
+                  stats: stats.data,
+                })
             : SERVED_JSON_LD
         }
       />

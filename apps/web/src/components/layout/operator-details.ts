@@ -31,21 +31,6 @@ export function useCancellationPolicy(): string | undefined {
   return (french && settings?.cancellation_policy_fr) || settings?.cancellation_policy || undefined;
 }
 
-/**
- * The brand as every page shows it (docs/decisions/065): the operator's business name and logo
- * once set, else the site's name and no logo, as the specification has them.
- */
-export function useBrand() {
-  const { t } = useTranslation('common');
-  const settings = useSiteSettings().data;
-  return {
-    /** Set by the operator; undefined until then. */
-    businessName: settings?.business_name || undefined,
-    name: settings?.business_name || t('brand.name'),
-    logo: settings?.logo_url || undefined,
-  };
-}
-
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tripadvisor'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -58,7 +43,6 @@ export function useOperatorDetails() {
   const { t } = useTranslation('common');
   const french = useLanguage() === 'fr';
   const settings = useSiteSettings().data;
-  const brand = useBrand();
   const social: Partial<Record<SocialNetwork, string>> = {};
   for (const network of SOCIAL_NETWORKS) {
     const url = settings?.[`${network}_url`];
@@ -69,7 +53,10 @@ export function useOperatorDetails() {
   const promotionText = (french && settings?.promotion_text_fr) || settings?.promotion_text;
   const promotionImage = settings?.promotion_image_url;
   return {
-    ...brand,
+    businessName: settings?.business_name || undefined,
+    name: settings?.business_name || t('brand.name'),
+    /** The operator's logo once set (docs/decisions/065). */
+    logo: settings?.logo_url || undefined,
     telephone: settings?.phone || operator.telephone,
     email: settings?.email || operator.email,
     /** Set by the operator: the street address; else the city, as the placeholder has it. */

@@ -1,8 +1,9 @@
+import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../config/paths';
-import { useBrand } from '../layout/operator-details';
+import { BusinessNameContext } from './business-name';
 import { useLanguage } from '../../i18n/use-language';
 import { useSiteOrigin } from '../../lib/site-origin';
 
@@ -14,8 +15,11 @@ type SeoProps = {
   /** An absolute or site-relative image for social cards. */
   image?: string | undefined;
   type?: 'website' | 'article';
-  /** schema.org objects, written as JSON-LD; in the browser, SERVED_JSON_LD. */
-  jsonLd?: object | object[] | typeof SERVED_JSON_LD | undefined;
+  /**
+   * schema.org objects, written as JSON-LD, or built from the brand (the operator's name:
+   * docs/decisions/065); in the browser, SERVED_JSON_LD.
+   */
+  jsonLd?: JsonLd | ((brand: { name: string }) => JsonLd) | typeof SERVED_JSON_LD | undefined;
   /** For pages that say "not found": search engines should not list them. */
   noIndex?: boolean;
 };
@@ -26,6 +30,7 @@ type SeoProps = {
  * (docs/decisions/037): a page passes `import.meta.env.SSR ? build(...) : SERVED_JSON_LD`.
  */
 export const SERVED_JSON_LD = 'served';
+type JsonLd = object | object[];
 
 /** The page's URL in a language: English has no parameter, French adds `?lang=fr`. */
 export function languageUrl(origin: string, pathname: string, language: 'en' | 'fr'): string {
@@ -33,7 +38,7 @@ export function languageUrl(origin: string, pathname: string, language: 'en' | '
 }
 
 /** Keeps `<` from closing the script element early when JSON-LD carries user text. */
-function serializeJsonLd(data: object | object[]): string {
+function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
@@ -55,12 +60,13 @@ export function Seo({
   const { pathname } = useLocation();
   const language = useLanguage();
   const origin = useSiteOrigin();
-  const { businessName, name } = useBrand();
+  const businessName = useContext(BusinessNameContext);
+  const name = businessName || t('brand.name');
   // docs/product.md (Search engines): the home page's title is the name and the tagline; another
   // page's, its own then the operator's business name, or the tagline until one is set
   // (docs/decisions/065).
   const fullTitle = title
-    ? `${title} – ${businessName ?? t('brand.tagline')}`
+    ? `${title} – ${businessName || t('brand.tagline')}`
     : t('seo.defaultTitle', { name });
   const summary = description ?? t('seo.defaultDescription');
   const canonical = languageUrl(origin, pathname, language);
@@ -96,7 +102,13 @@ export function Seo({
           // Hydration keeps the server's text; the browser's render of it is empty on purpose.
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: jsonLd === SERVED_JSON_LD ? '' : serializeJsonLd(jsonLd),
+            __html:
+              jsonLd === SERVED_JSON_LD
+                ? ''
+                : // Built only on the server: the browser keeps the served text.
+                  serializeJsonLd(
+                    import.meta.env.SSR && typeof jsonLd === 'function' ? jsonLd({ name }) : jsonLd,
+                  ),
           }}
         />
       ) : null}

@@ -194,7 +194,10 @@ describe('the Business details panel (docs/decisions/039)', () => {
         json(
           {
             url: '/api/media/files/0f3c9a1e-logo.png',
-            variants: [],
+            variants: [400, 800, 1600].map((width) => ({
+              width,
+              url: `/api/media/files/0f3c9a1e-logo-${width}.webp`,
+            })),
             width: 400,
             height: 400,
             mime_type: 'image/png',
@@ -214,14 +217,15 @@ describe('the Business details panel (docs/decisions/039)', () => {
     fireEvent.change(upload, {
       target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
     });
+    // Its smallest WebP: what the header and search results need, a few KB (decision 065).
     expect(await screen.findByRole('img', { name: 'Your logo' })).toHaveAttribute(
       'src',
-      '/api/media/files/0f3c9a1e-logo.png',
+      '/api/media/files/0f3c9a1e-logo-400.webp',
     );
-    expect(screen.getByLabelText('Logo')).toHaveValue('/api/media/files/0f3c9a1e-logo.png');
+    expect(screen.getByLabelText('Logo')).toHaveValue('/api/media/files/0f3c9a1e-logo-400.webp');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() =>
-      expect(sentBody(fetchMock).logo_url).toBe('/api/media/files/0f3c9a1e-logo.png'),
+      expect(sentBody(fetchMock).logo_url).toBe('/api/media/files/0f3c9a1e-logo-400.webp'),
     );
 
     await user.click(screen.getByRole('button', { name: 'Remove the logo' }));

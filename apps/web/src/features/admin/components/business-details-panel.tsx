@@ -1,4 +1,6 @@
 import { EMAIL_MAX } from '@mt/contracts/form-limits';
+import type { StoredImage } from '@mt/contracts/media';
+import { VARIANT_WIDTHS } from '@mt/contracts/media-limits';
 import {
   EMPTY_SETTINGS,
   HTTPS_URL_MESSAGE,
@@ -119,6 +121,19 @@ const PROMOTION: Field[] = [
   'promotion_text_fr',
   'promotion_url',
 ];
+/** The logo's width as stored: the smallest WebP, sharp for the header and the search results. */
+const LOGO_WIDTH = VARIANT_WIDTHS[0];
+
+/**
+ * The address an upload goes in as: the logo its small WebP, so the public pages load a few KB
+ * and carry no srcset logic (docs/decisions/065); the promotion its full image, which the page
+ * sizes itself.
+ */
+function imageAddressFor(target: 'promotion_image_url' | 'logo_url', stored: StoredImage): string {
+  if (target === 'promotion_image_url') return stored.url;
+  return stored.variants.find((variant) => variant.width === LOGO_WIDTH)?.url ?? stored.url;
+}
+
 /** Every field in the form's order: a refusal's first field is the one focused. */
 const FORM_FIELDS: Field[] = [
   ...GROUPS.flatMap((group) => group.fields.map(({ name }) => name)),
@@ -196,7 +211,10 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
     upload
       .mutateAsync(file)
       .then((stored) => {
-        setValue(target, stored.url, { shouldDirty: true, shouldValidate: true });
+        setValue(target, imageAddressFor(target, stored), {
+          shouldDirty: true,
+          shouldValidate: true,
+        });
         toast.success(t('tourForm.toasts.uploaded'));
       })
       .catch((error: unknown) =>
