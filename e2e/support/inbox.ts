@@ -3,6 +3,8 @@ import { E2E_MAIL } from '../../playwright.config';
 
 /** A mail as the suite's SMTP peer (smtp-peer.ts) received it. */
 export interface ReceivedMail {
+  /** The From header's mailbox: its display name ("" for none) and address. */
+  from: { name: string; address: string };
   to: string;
   replyTo: string;
   subject: string;

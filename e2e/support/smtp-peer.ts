@@ -42,7 +42,9 @@ const smtp = new SMTPServer({
   onData(stream, _session, callback) {
     simpleParser(stream)
       .then((mail) => {
+        const sender = mail.from?.value[0];
         received.push({
+          from: { name: sender?.name ?? '', address: sender?.address ?? '' },
           to: mail.to
             ? Array.isArray(mail.to)
               ? mail.to.map((a) => a.text).join(', ')

@@ -95,6 +95,69 @@ describe('the operator settings in the rendered pages', () => {
     expect(contact.handedOver).toContainEqual(['site-settings']);
   });
 
+  it('names the business once set, in the header, every title, the link previews and the structured data', async () => {
+    await setSettings({});
+    const before = await render('/tours');
+    expect(before.doc.querySelector('header a[href="/"]')!.textContent).toBe('Morocco Tourism');
+    expect(before.doc.title).toBe('Tours – Discover the Magic of Morocco');
+
+    const created = await tours.app.inject({
+      method: 'POST',
+      url: '/api/tours/tours',
+      cookies: tours.admin,
+      payload: {
+        title: 'Merzouga Desert Tour',
+        description: '<p>Three days in the dunes.</p>',
+        price: 249,
+        duration: '3 days',
+        location: 'Merzouga',
+        max_participants: 8,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await setSettings({
+      business_name: 'Atlas & Dunes Tours',
+      logo_url: '/api/media/files/0f3c9a1e-logo.png',
+    });
+
+    const pages = {
+      '/': 'Atlas & Dunes Tours - Discover the Magic of Morocco',
+      '/?lang=fr': 'Atlas & Dunes Tours - Découvrez la magie du Maroc',
+      '/tours': 'Tours – Atlas & Dunes Tours',
+      '/contact?lang=fr': 'Contactez-nous – Atlas & Dunes Tours',
+      [`/tours/${created.json().id}`]: 'Merzouga Desert Tour – Atlas & Dunes Tours',
+    };
+    for (const [url, title] of Object.entries(pages)) {
+      const page = await render(url);
+      expect(page.doc.title, url).toBe(title);
+      expect(page.doc.querySelector('meta[property="og:title"]')!.getAttribute('content')).toBe(
+        title,
+      );
+      expect(page.doc.querySelector('meta[property="og:site_name"]')!.getAttribute('content')).toBe(
+        'Atlas & Dunes Tours',
+      );
+      const brand = page.doc.querySelector('header a[href="/"]')!;
+      expect(brand.textContent, url).toBe('Atlas & Dunes Tours');
+      expect(brand.querySelector('img')!.getAttribute('src')).toBe(
+        '/api/media/files/0f3c9a1e-logo.png',
+      );
+      const shown = ['header', 'main', 'footer'].map((part) => page.doc.querySelector(part)!);
+      for (const part of shown) expect(part.textContent, url).not.toContain('Morocco Tourism');
+    }
+
+    const home = await render('/');
+    expect(home.jsonLd[0]).toMatchObject({
+      '@type': 'TravelAgency',
+      name: 'Atlas & Dunes Tours',
+      logo: 'https://tours.example.ma/api/media/files/0f3c9a1e-logo.png',
+    });
+    const trip = await render(`/tours/${created.json().id}`);
+    expect(trip.jsonLd[0]).toMatchObject({
+      provider: { '@type': 'TravelAgency', name: 'Atlas & Dunes Tours' },
+    });
+    await setSettings({});
+  });
+
   it('still renders, with the placeholders, when the settings cannot be read', async () => {
     setApiUrlResolver(serviceResolver({ tours: UNREACHABLE_URL, media: UNREACHABLE_URL }));
     try {

@@ -50,6 +50,8 @@ export const TEMPLATE_NAMES = [
   'payment_link',
   'booking_expired',
   'booking_expired_operator',
+  /** The dashboard's test of the alert inbox (docs/decisions/065). */
+  'alert_test',
 ] as const;
 export const TemplateNameSchema = z.enum(TEMPLATE_NAMES);
 export type TemplateName = z.infer<typeof TemplateNameSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumber, placeholderFields, SiteSettingsInputSchema } from './settings';
+import { isPhoneNumber, SiteSettingsInputSchema } from './settings';
 
 describe('operator settings contract', () => {
   it.each(['+212 612-345678', '+212612345678', '0612 34 56 78', '+33 (0)1 23 45 67 89'])(
@@ -16,20 +16,6 @@ describe('operator settings contract', () => {
     '+212 612 345678 ext 4',
     '++212',
   ])('refuses %s as a phone number', (value) => expect(isPhoneNumber(value)).toBe(false));
-
-  it('lists as placeholders the fields left empty, and only those that show a placeholder', () => {
-    const settings = SiteSettingsInputSchema.parse({
-      phone: '+212612345678',
-      facebook_url: 'https://facebook.com/atlas',
-      licence_number: '',
-    });
-    const missing = placeholderFields(settings);
-    expect(missing).not.toContain('phone');
-    expect(missing).not.toContain('facebook_url');
-    expect(missing).not.toContain('licence_number');
-    expect(missing).toContain('email');
-    expect(missing).toContain('opening_hours_fr');
-  });
 });
 
 describe('the promotion (docs/decisions/042)', () => {
@@ -54,4 +40,21 @@ describe('the promotion (docs/decisions/042)', () => {
     );
     expect(SiteSettingsInputSchema.safeParse({ operator_language: 'de' }).success).toBe(false);
   });
+});
+
+describe('the logo (docs/decisions/065)', () => {
+  const logoOf = (logo_url: string) => SiteSettingsInputSchema.safeParse({ logo_url }).success;
+
+  it('takes an image uploaded to this site or an https:// one, and none', () => {
+    expect(logoOf('/api/media/files/ab12cd.png')).toBe(true);
+    expect(logoOf('https://cdn.example.com/logo.png')).toBe(true);
+    expect(logoOf('')).toBe(true);
+  });
+
+  it.each([
+    '//evil.example/logo.png',
+    '/\\evil.example/logo.png',
+    'http://x.ma/l.png',
+    'data:image/png;base64,AA',
+  ])('refuses %s', (value) => expect(logoOf(value)).toBe(false));
 });

@@ -60,6 +60,11 @@ const text = (max: number) =>
 /** What the admin's "Business details" panel sends (PUT /api/tours/settings): the whole set. */
 export const SiteSettingsInputSchema = z.object({
   business_name: optional(line(SETTINGS_LIMITS.businessName)),
+  /**
+   * The operator's logo (docs/decisions/065): an image uploaded through the media service, or an
+   * https:// address; the header, the structured data and the dashboard show it once set.
+   */
+  logo_url: optional(imageUrl()),
   phone: optional(phone()),
   whatsapp: optional(phone()),
   email: optional(email()),
@@ -104,28 +109,7 @@ export const EMPTY_SETTINGS = Object.fromEntries(
   SETTINGS_FIELDS.map((key) => [key, '']),
 ) as SiteSettings;
 
-/**
- * The fields whose empty value shows the spec's placeholder on the public pages (the others are
- * simply left out until set); the dashboard names these until the operator fills them.
- */
-export const PLACEHOLDER_FIELDS = [
-  'business_name',
-  'phone',
-  'whatsapp',
-  'email',
-  'address',
-  'opening_hours',
-  'opening_hours_fr',
-  'facebook_url',
-  'instagram_url',
-  'tripadvisor_url',
-] as const satisfies readonly (keyof SiteSettings)[];
-
 /** The language the operator's copies are written in (docs/decisions/043). */
 export function operatorLanguage(settings: Pick<SiteSettings, 'operator_language'> | undefined) {
   return settings?.operator_language === 'fr' ? 'fr' : 'en';
-}
-
-export function placeholderFields(settings: SiteSettings): (keyof SiteSettings)[] {
-  return PLACEHOLDER_FIELDS.filter((key) => settings[key] === '');
 }

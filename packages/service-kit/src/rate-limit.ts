@@ -11,11 +11,18 @@ export interface FormLimit {
 /**
  * Registers per-route rate limiting in `scope` (routes opt in with `config.rateLimit`), refusing
  * with 429, `{detail}` and Retry-After. Client addresses come from the gateway's X-Forwarded-For,
- * which `trustProxy` lets Fastify believe.
+ * which `trustProxy` lets Fastify believe. `afterAuth` counts a request only once the route's
+ * `onRequest` checks (an admin route's session) have passed: a stranger gets 401, never 429, and
+ * spends nobody's allowance.
  */
-export async function registerFormRateLimit(scope: FastifyInstance, detail: string): Promise<void> {
+export async function registerFormRateLimit(
+  scope: FastifyInstance,
+  detail: string,
+  { afterAuth = false }: { afterAuth?: boolean } = {},
+): Promise<void> {
   const options: RateLimitPluginOptions = {
     global: false,
+    ...(afterAuth && { hook: 'preHandler' }),
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', detail, { retryAfterSeconds: context.ttl / 1000 }),
   };

@@ -1,10 +1,13 @@
 import { createService } from '@mt/service-kit/create-service';
 import { dataPath } from '@mt/service-kit/data-dir';
 import { publicUrlOf } from '@mt/service-kit/service-config';
+import { createMailSettings } from './alerts/mail-settings';
+import { registerMailSettingsRoutes } from './alerts/routes';
 import { registerContactRoutes } from './contact/routes';
 import type { MessagingConfig } from './config';
 import { openMessagingDatabase } from './db/database';
 import { createOutbox } from './delivery/outbox';
+import { parseMailbox } from './delivery/sender';
 import { createOutboxTransport, createSmtpTransport } from './delivery/transport';
 import { createInbox } from './inbox/inbox';
 import { registerInboxRoutes } from './inbox/routes';
@@ -26,10 +29,17 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
     : createOutboxTransport(dataPath(config.DATA_DIR, 'outbox'));
   app.log.info({ transport: transport.name }, 'mail transport');
 
+  // The configuration refuses a MAIL_FROM that is not one mailbox.
+  const mailFrom = parseMailbox(config.MAIL_FROM)!;
+  const mailSettings = createMailSettings({
+    db: database.db,
+    defaultAlertEmail: config.OPERATOR_EMAIL,
+    log: app.log,
+  });
   const outbox = createOutbox({
     db: database.db,
     transport,
-    from: config.MAIL_FROM,
+    from: mailFrom,
     log: app.log,
     pollMs: options.pollMs,
     retryBaseMs: options.retryBaseMs,
@@ -38,7 +48,7 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
     {
       siteName: 'Morocco Tourism',
       publicUrl: publicUrlOf(config),
-      operatorEmail: config.OPERATOR_EMAIL,
+      operatorInbox: () => mailSettings.alertInbox(),
     },
     createOperatorFactsSource({
       toursUrl: config.TOURS_URL,
@@ -52,10 +62,17 @@ export async function buildApp(config: MessagingConfig, options: MessagingAppOpt
     outbox,
     inbox,
     render,
-    operatorEmail: config.OPERATOR_EMAIL,
+    alertInbox: () => mailSettings.alertInbox(),
     rateLimit: config.CONTACT_RATE_LIMIT,
   });
-  registerNotificationRoutes(app, { outbox, render });
+  registerNotificationRoutes(app, { outbox, render, mailSettings });
+  await registerMailSettingsRoutes(app, {
+    settings: mailSettings,
+    outbox,
+    render,
+    defaultAlertEmail: config.OPERATOR_EMAIL,
+    mailFrom,
+  });
   registerInboxRoutes(app, { inbox });
 
   app.addHook('onReady', async () => outbox.start());

@@ -1,6 +1,7 @@
 import { operatorEmailSchema, urlSchema } from '@mt/service-kit/config';
 import { loadServiceConfig } from '@mt/service-kit/service-config';
 import { z } from 'zod';
+import { parseMailbox } from './delivery/sender';
 
 type Env = Record<string, string | undefined>;
 
@@ -12,8 +13,21 @@ export function loadMessagingConfig(env: Env = process.env) {
       SMTP_URL: z
         .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
         .optional(),
-      MAIL_FROM: z.string().min(3).default('Morocco Tourism <no-reply@example.com>'),
-      /** The operator's inbox: contact messages and new bookings. */
+      /**
+       * The sender: its address is every mail's From; its name, the sender's until the operator
+       * sets a business name (docs/decisions/065).
+       */
+      MAIL_FROM: z
+        .string()
+        .min(3)
+        .refine((value) => parseMailbox(value) !== undefined, {
+          error: 'must be one address, "Name <address>" or "address"',
+        })
+        .default('Morocco Tourism <no-reply@example.com>'),
+      /**
+       * The operator's inbox until they set one in the dashboard (docs/decisions/065): contact
+       * messages, new bookings, and customers' replies until a public e-mail is set.
+       */
       OPERATOR_EMAIL: operatorEmailSchema,
       /** Contact messages one address may send per 15 minutes; 0 switches the limit off. */
       CONTACT_RATE_LIMIT: z.coerce

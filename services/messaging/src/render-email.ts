@@ -4,13 +4,19 @@ import type { TemplateName } from '@mt/contracts/messaging';
 import { operatorLanguage } from '@mt/contracts/settings';
 import { inLanguage } from '@mt/domain/in-language';
 import { AppError } from '@mt/service-kit/errors';
+import { z } from 'zod';
 import type { OperatorFacts } from './templates/operator-contact';
 import { TemplateDataError, renderTemplate, type RenderedEmail } from './templates/render-template';
 
-/** A mail ready to store: its words, the language they are in, and whom a reply goes to. */
+/**
+ * A mail ready to store: its words, the language they are in, whom a reply goes to, and the
+ * sender's name it was written with (docs/decisions/065).
+ */
 export interface RenderedMail extends RenderedEmail {
   language: Language;
   replyTo: string | undefined;
+  /** The operator's business name once set; undefined keeps MAIL_FROM's own name. */
+  senderName: string | undefined;
 }
 
 export type RenderEmail = (
@@ -21,15 +27,24 @@ export type RenderEmail = (
 
 /**
  * The mails written to the operator (docs/decisions/043): in the operator's language, whatever
- * the customer's, with Reply-To the customer or visitor they are about. Every other mail goes to
- * a customer, in their language, with Reply-To the operator's public e-mail once it is set, and
- * their inbox (OPERATOR_EMAIL) until then (docs/decisions/063).
+ * the customer's, sent to the alert inbox (docs/decisions/065), with Reply-To the customer or
+ * visitor they are about. Every other mail goes to a customer, in their language, with Reply-To
+ * the operator's public e-mail once it is set, and their inbox until then (docs/decisions/063).
  */
 const TO_OPERATOR = new Set<TemplateName>([
   'contact_form',
   'booking_new',
   'booking_expired_operator',
+  'alert_test',
 ]);
+
+/** Whether a template is one of the operator's alerts, which go to the alert inbox. */
+export function isOperatorCopy(template: TemplateName): boolean {
+  return TO_OPERATOR.has(template);
+}
+
+/** The customer or visitor an operator's copy is about, whom its reply goes to. */
+const AboutSomeone = z.object({ email: z.string() });
 
 /** The mails that print the tour's meeting point: the confirmation (docs/decisions/043), the reminder (docs/decisions/052). */
 const WITH_TOUR_FACTS = new Set<TemplateName>(['booking_confirmed', 'booking_reminder']);
@@ -51,12 +66,15 @@ export function createEmailRenderer(
   context: {
     siteName: string;
     publicUrl: string;
-    /** OPERATOR_EMAIL: the operator's inbox, where customers' replies go until they set a public e-mail. */
-    operatorEmail: string;
+    /**
+     * The operator's inbox as it stands (the alert inbox, else OPERATOR_EMAIL), where customers'
+     * replies go until they set a public e-mail.
+     */
+    operatorInbox: () => string;
   },
   facts: OperatorFacts = NO_FACTS,
 ): RenderEmail {
-  const { operatorEmail, ...site } = context;
+  const { operatorInbox, ...site } = context;
   /** The tour's meeting point and what it includes, for the mails that print them. */
   async function tourFactsFor(template: TemplateName, data: unknown, language: Language) {
     if (!WITH_TOUR_FACTS.has(template)) return {};
@@ -78,7 +96,7 @@ export function createEmailRenderer(
     const tourFacts = await tourFactsFor(template, data, language);
     // Where a customer reaches the operator: their public e-mail once set, else their inbox, never
     // the no-reply sender (docs/decisions/063).
-    const operatorAddress = operator?.email || operatorEmail;
+    const operatorAddress = operator?.email || operatorInbox();
     let rendered: RenderedEmail;
     try {
       rendered = renderTemplate(template, data, language, {
@@ -95,8 +113,10 @@ export function createEmailRenderer(
       }
       throw error;
     }
-    // Every operator template's data carries the customer's or visitor's address, checked above.
-    const replyTo = toOperator ? (data as { email: string }).email : operatorAddress;
-    return { ...rendered, language, replyTo };
+    // An operator's copy answers the customer or visitor it is about (its data, checked above),
+    // and the test of the alert inbox, about nobody, no one.
+    const replyTo = toOperator ? AboutSomeone.safeParse(data).data?.email : operatorAddress;
+    // The business name, once set, is the sender's name too (docs/decisions/065).
+    return { ...rendered, language, replyTo, senderName: operator?.business_name || undefined };
   };
 }

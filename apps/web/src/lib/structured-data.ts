@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import type { OperatorDetails } from '../components/layout/operator-details';
 
 type AgencyDetails = Pick<OperatorDetails, 'telephone' | 'email' | 'social'> &
-  Partial<Pick<OperatorDetails, 'businessName' | 'streetAddress' | 'mapUrl'>>;
+  Partial<Pick<OperatorDetails, 'businessName' | 'logo' | 'streetAddress' | 'mapUrl'>>;
 
 /** Who runs the trips, as a tour's provider names it: the site itself. */
 export function travelAgencyReference(origin: string, name: string) {
@@ -41,6 +41,8 @@ export function buildTravelAgencyJsonLd({
     },
     ...(details.mapUrl && { hasMap: details.mapUrl }),
     ...(sameAs.length > 0 && { sameAs }),
+    // The operator's logo once set (docs/decisions/065), as an address search engines can fetch.
+    ...(details.logo && { logo: new URL(details.logo, origin).href }),
     image: new URL(paths.shareImage, origin).href,
   };
 }

@@ -79,6 +79,7 @@ export const TravelAgencySchema = TravelAgencyReferenceSchema.extend({
   address: PostalAddressSchema,
   hasMap: absoluteUrl.optional(),
   sameAs: z.array(absoluteUrl).min(1).optional(),
+  logo: absoluteUrl.optional(),
   image: absoluteUrl,
 });
 

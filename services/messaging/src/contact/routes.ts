@@ -22,7 +22,8 @@ export async function registerContactRoutes(
     outbox: Outbox;
     inbox: Inbox;
     render: RenderEmail;
-    operatorEmail: string;
+    /** Where the operator's copy goes: the alert inbox as it stands (docs/decisions/065). */
+    alertInbox: () => string;
     rateLimit: number;
   },
 ): Promise<void> {
@@ -50,7 +51,7 @@ export async function registerContactRoutes(
         // The message joins the operator's inbox with its two mails, or none of them is kept.
         deps.outbox.enqueueAll(
           [
-            { template: 'contact_form', recipient: deps.operatorEmail, ...toOperator },
+            { template: 'contact_form', recipient: deps.alertInbox(), ...toOperator },
             { template: 'contact_ack', recipient: data.email, ...toVisitor },
           ],
           () => deps.inbox.add(data, language),

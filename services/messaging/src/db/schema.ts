@@ -30,6 +30,11 @@ export const messages = sqliteTable(
      * number only, since the booking lives in another service's database. Null for the others.
      */
     bookingId: integer('booking_id'),
+    /**
+     * The sender's display name as the mail was written: the operator's business name, or null
+     * for MAIL_FROM's own (docs/decisions/065). Kept with the words, so a retry sends the same.
+     */
+    senderName: text('sender_name'),
   },
   (table) => [
     outboxDueIndex('messages_due_idx', table),
@@ -65,4 +70,13 @@ export const contactMessages = sqliteTable(
   ],
 );
 
-export const schema = { messages, contactMessages };
+/**
+ * The operator's mail settings (docs/decisions/065): where the alerts go. One row a field, as the
+ * other services' settings: a field never written takes its default.
+ */
+export const mailSettings = sqliteTable('mail_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const schema = { messages, contactMessages, mailSettings };

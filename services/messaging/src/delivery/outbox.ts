@@ -6,6 +6,7 @@ import { createOutbox as createSharedOutbox } from '@mt/service-kit/outbox/outbo
 import type { MessagingDb } from '../db/database';
 import { messages } from '../db/schema';
 import type { MailAttachment } from '../templates/trip-calendar';
+import { senderOf, type Mailbox } from './sender';
 import type { MailTransport } from './transport';
 
 type MessageRow = typeof messages.$inferSelect;
@@ -37,6 +38,8 @@ export interface NewMessage {
   attachments?: MailAttachment[] | undefined;
   idempotencyKey?: string | undefined;
   bookingId?: number | undefined;
+  /** The business name the mail was written with, its sender's name (docs/decisions/065). */
+  senderName?: string | undefined;
 }
 
 export function toNotification(row: MessageRow): Notification {
@@ -61,7 +64,8 @@ export function toNotification(row: MessageRow): Notification {
 interface OutboxOptions {
   db: MessagingDb;
   transport: MailTransport;
-  from: string;
+  /** MAIL_FROM: the address every mail is sent from, and the sender's name by default. */
+  from: Mailbox;
   log: FastifyBaseLogger;
   now?: () => Date;
   /** How often due messages are looked for; a new message is also tried at once. */
@@ -91,7 +95,7 @@ export function createOutbox(options: OutboxOptions) {
     leaseMs: DELIVERY_LEASE_MS,
     async deliver(row) {
       await transport.send({
-        from: options.from,
+        from: senderOf(options.from, row.senderName),
         to: row.recipient,
         replyTo: row.replyTo ?? undefined,
         subject: row.subject,
@@ -173,6 +177,7 @@ export function createOutbox(options: OutboxOptions) {
       attachments: message.attachments?.length ? message.attachments : null,
       idempotencyKey: message.idempotencyKey,
       bookingId: message.bookingId ?? null,
+      senderName: message.senderName || null,
     });
     if (!created) throw new Error(`idempotency key ${message.idempotencyKey} already used`);
     return row;

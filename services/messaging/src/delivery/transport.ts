@@ -2,9 +2,11 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailAttachment } from '../templates/trip-calendar';
+import type { Mailbox } from './sender';
 
 export interface OutgoingMail {
-  from: string;
+  /** A mailbox, or MAIL_FROM as written. */
+  from: Mailbox | string;
   to: string;
   replyTo?: string | undefined;
   subject: string;

@@ -8,16 +8,17 @@ import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound, refuse } from '@mt/service-kit/errors';
 import { z } from 'zod';
 import { toNotification, type Outbox } from '../delivery/outbox';
-import type { RenderEmail } from '../render-email';
+import type { MailSettingsStore } from '../alerts/mail-settings';
+import { isOperatorCopy, type RenderEmail } from '../render-email';
 
 const MESSAGE_NOT_FOUND = 'Message not found';
 
 /** Notifications (the admin's Messages tab), the admin's retry, and the send other services use. */
 export function registerNotificationRoutes(
   app: ServiceApp,
-  deps: { outbox: Outbox; render: RenderEmail },
+  deps: { outbox: Outbox; render: RenderEmail; mailSettings: MailSettingsStore },
 ): void {
-  const { outbox, render } = deps;
+  const { outbox, render, mailSettings } = deps;
 
   app.get(
     '/api/messaging/notifications',
@@ -68,7 +69,9 @@ export function registerNotificationRoutes(
       try {
         const row = outbox.enqueue({
           template,
-          recipient: to,
+          // The operator's alerts go to the inbox they set, else where the caller sent them
+          // (OPERATOR_EMAIL): docs/decisions/065.
+          recipient: isOperatorCopy(template) ? mailSettings.alertInbox(to) : to,
           idempotencyKey: idempotency_key,
           bookingId: booking_id,
           ...rendered,

@@ -55,6 +55,7 @@ function sampleData(): Record<TemplateName, Record<string, unknown>> {
       phone: null,
       admin_url: 'https://atlas.example/admin/bookings/42',
     },
+    alert_test: { address: 'bookings@atlas.example' },
   };
 }
 

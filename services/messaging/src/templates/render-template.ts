@@ -1,6 +1,7 @@
 import type { Language } from '@mt/contracts/common';
 import type { TemplateName } from '@mt/contracts/messaging';
 import type { z } from 'zod';
+import { AlertTestDataSchema, composeAlertTest } from './alert-test-templates';
 import { renderBlocksHtml, renderBlocksText } from './blocks';
 import {
   BookingCancelledDataSchema,
@@ -60,6 +61,7 @@ export const TEMPLATE_DATA_SCHEMAS = {
   payment_link: PaymentLinkDataSchema,
   booking_expired: BookingExpiredDataSchema,
   booking_expired_operator: BookingExpiredOperatorDataSchema,
+  alert_test: AlertTestDataSchema,
 } as const satisfies Record<TemplateName, z.ZodType>;
 
 /** The data given for a template does not fit it; `field` is the first bad one (dotted path). */
@@ -117,6 +119,8 @@ function composeEmail(
       return composeBookingExpired(parse(schemas.booking_expired), context);
     case 'booking_expired_operator':
       return composeBookingExpiredOperator(parse(schemas.booking_expired_operator), context);
+    case 'alert_test':
+      return composeAlertTest(parse(schemas.alert_test), context);
   }
 }
 

@@ -67,12 +67,13 @@ export default function TourDetailRoute() {
         image={mainImage ? shareImageUrl(mainImage.image_url) : undefined}
         jsonLd={
           import.meta.env.SSR
-            ? buildTouristTripJsonLd(data, {
-                origin,
-                providerName: t('common:seo.siteName'),
-                reviews: reviews.data,
-                stats: { average_rating: data.average_rating, total_reviews: data.total_reviews },
-              })
+            ? (brand: { name: string }) =>
+                buildTouristTripJsonLd(data, {
+                  origin,
+                  providerName: brand.name,
+                  reviews: reviews.data,
+                  stats: { average_rating: data.average_rating, total_reviews: data.total_reviews },
+                })
             : SERVED_JSON_LD
         }
       />

@@ -1,22 +1,27 @@
+import type { SiteSettings } from '@mt/contracts/settings';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
+import { clientWithSettings } from '../../testing/operator-settings';
 import { Header } from './header';
 
 function CurrentPath() {
   return <output data-testid="path">{useLocation().pathname}</output>;
 }
 
-function renderHeader(path: string) {
+function renderHeader(path: string, settings: Partial<SiteSettings> = {}) {
   const user = userEvent.setup();
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <Header />
-      <CurrentPath />
-    </MemoryRouter>,
+    <QueryClientProvider client={clientWithSettings(settings)}>
+      <MemoryRouter initialEntries={[path]}>
+        <Header />
+        <CurrentPath />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { user, nav: screen.getByRole('navigation', { name: 'Main' }) };
 }
@@ -154,5 +159,31 @@ describe('Header', () => {
 
     await user.click(screen.getByTestId('path'));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('the brand in the header (docs/decisions/065)', () => {
+  const homeLink = (nav: HTMLElement) => within(nav).getAllByRole('link')[0]!;
+
+  it("shows the site's name and mark until the operator sets theirs", () => {
+    const { nav } = renderHeader('/');
+    expect(homeLink(nav)).toHaveAccessibleName('Morocco Tourism');
+    expect(homeLink(nav)).toHaveAttribute('href', '/');
+    expect(homeLink(nav).querySelector('img')).toBeNull();
+  });
+
+  it("shows the operator's business name and logo, the name naming the link", () => {
+    const { nav } = renderHeader('/tours', {
+      business_name: 'Atlas & Dunes Tours',
+      logo_url: '/api/media/files/0f3c9a1e-logo-400.webp',
+    });
+    expect(homeLink(nav)).toHaveAccessibleName('Atlas & Dunes Tours');
+    expect(screen.queryByText('Morocco Tourism')).toBeNull();
+    const logo = homeLink(nav).querySelector('img')!;
+    expect(logo).toHaveAttribute('src', '/api/media/files/0f3c9a1e-logo-400.webp');
+    expect(logo).toHaveAttribute('alt', '');
+    // A fixed box: the header does not move when the logo arrives.
+    expect(logo).toHaveAttribute('width', '36');
+    expect(logo).toHaveAttribute('height', '36');
   });
 });

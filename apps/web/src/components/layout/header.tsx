@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { LanguageMenu } from './language-menu';
+import { useSiteSettings } from './operator-details';
 import { HEADER_NAV_ITEMS, isActivePath } from './nav-items';
 
 const linkBase =
@@ -14,6 +15,9 @@ const linkIdle = 'text-stone-700 hover:bg-stone-100 hover:text-amber-800';
 
 export function Header() {
   const { t } = useTranslation();
+  // The operator's business name and logo once set, else the site's (docs/decisions/065).
+  const settings = useSiteSettings().data;
+  const logo = settings?.logo_url;
   const { pathname } = useLocation();
   // The mobile menu belongs to the path it was opened on, so any navigation closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
@@ -58,11 +62,18 @@ export function Header() {
           to={paths.home}
           className="flex items-center gap-2 text-base font-bold tracking-tight text-stone-900 sm:text-lg"
         >
-          <span
-            aria-hidden="true"
-            className="inline-block size-7 rounded-full bg-gradient-to-br from-amber-400 to-orange-600"
-          />
-          {t('brand.name')}
+          {/* The operator's logo (its small WebP: docs/decisions/065) in a fixed square, so
+              nothing moves as it arrives; the name beside it says what it is. Until set, the
+              site's own mark. */}
+          {logo ? (
+            <img src={logo} alt="" width={36} height={36} className="size-9 object-contain" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-block size-7 rounded-full bg-gradient-to-br from-amber-400 to-orange-600"
+            />
+          )}
+          {settings?.business_name || t('brand.name')}
         </Link>
 
         <ul className="hidden items-center gap-1 md:flex">{links('desktop')}</ul>

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
+import { BusinessNameContext } from '../seo/business-name';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useSiteSettings } from './operator-details';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -34,6 +36,8 @@ const isAdminPath = (pathname: string) =>
 export function MainLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Every page's title names the business once set (docs/decisions/065).
+  const businessName = useSiteSettings().data?.business_name;
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -47,12 +51,14 @@ export function MainLayout() {
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so content arriving cannot shift it into view. */}
       <main id="main" tabIndex={-1} className="min-h-svh flex-1 focus:outline-none">
-        <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label={t('loading')} />}>
-            <Outlet />
-            <ScreenLive />
-          </Suspense>
-        </RouteErrorBoundary>
+        <BusinessNameContext value={businessName}>
+          <RouteErrorBoundary key={pathname}>
+            <Suspense fallback={<Spinner label={t('loading')} />}>
+              <Outlet />
+              <ScreenLive />
+            </Suspense>
+          </RouteErrorBoundary>
+        </BusinessNameContext>
       </main>
       {isAdminPath(pathname) ? null : <Footer />}
     </div>

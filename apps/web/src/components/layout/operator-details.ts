@@ -55,6 +55,8 @@ export function useOperatorDetails() {
   return {
     businessName: settings?.business_name || undefined,
     name: settings?.business_name || t('brand.name'),
+    /** The operator's logo once set (docs/decisions/065). */
+    logo: settings?.logo_url || undefined,
     telephone: settings?.phone || operator.telephone,
     email: settings?.email || operator.email,
     /** Set by the operator: the street address; else the city, as the placeholder has it. */

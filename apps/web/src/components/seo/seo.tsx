@@ -1,7 +1,9 @@
+import { useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 
 import { paths } from '../../config/paths';
+import { BusinessNameContext } from './business-name';
 import { useLanguage } from '../../i18n/use-language';
 import { useSiteOrigin } from '../../lib/site-origin';
 
@@ -13,8 +15,11 @@ type SeoProps = {
   /** An absolute or site-relative image for social cards. */
   image?: string | undefined;
   type?: 'website' | 'article';
-  /** schema.org objects, written as JSON-LD; in the browser, SERVED_JSON_LD. */
-  jsonLd?: object | object[] | typeof SERVED_JSON_LD | undefined;
+  /**
+   * schema.org objects, written as JSON-LD, or built from the brand (the operator's name:
+   * docs/decisions/065); in the browser, SERVED_JSON_LD.
+   */
+  jsonLd?: JsonLd | ((brand: { name: string }) => JsonLd) | typeof SERVED_JSON_LD | undefined;
   /** For pages that say "not found": search engines should not list them. */
   noIndex?: boolean;
 };
@@ -25,6 +30,7 @@ type SeoProps = {
  * (docs/decisions/037): a page passes `import.meta.env.SSR ? build(...) : SERVED_JSON_LD`.
  */
 export const SERVED_JSON_LD = 'served';
+type JsonLd = object | object[];
 
 /** The page's URL in a language: English has no parameter, French adds `?lang=fr`. */
 export function languageUrl(origin: string, pathname: string, language: 'en' | 'fr'): string {
@@ -32,7 +38,7 @@ export function languageUrl(origin: string, pathname: string, language: 'en' | '
 }
 
 /** Keeps `<` from closing the script element early when JSON-LD carries user text. */
-function serializeJsonLd(data: object | object[]): string {
+function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
@@ -54,9 +60,14 @@ export function Seo({
   const { pathname } = useLocation();
   const language = useLanguage();
   const origin = useSiteOrigin();
-  const siteTitle = t('seo.defaultTitle');
-  // docs/product.md (Search engines): the page's title, then the tagline; the home page's own.
-  const fullTitle = title ? `${title} – ${t('brand.tagline')}` : siteTitle;
+  const businessName = useContext(BusinessNameContext);
+  const name = businessName || t('brand.name');
+  // docs/product.md (Search engines): the home page's title is the name and the tagline; another
+  // page's, its own then the operator's business name, or the tagline until one is set
+  // (docs/decisions/065).
+  const fullTitle = title
+    ? `${title} – ${businessName || t('brand.tagline')}`
+    : t('seo.defaultTitle', { name });
   const summary = description ?? t('seo.defaultDescription');
   const canonical = languageUrl(origin, pathname, language);
   const imageUrl = new URL(image ?? paths.shareImage, origin).href;
@@ -71,7 +82,7 @@ export function Seo({
       <link rel="alternate" hrefLang="en" href={languageUrl(origin, pathname, 'en')} />
       <link rel="alternate" hrefLang="fr" href={languageUrl(origin, pathname, 'fr')} />
       <link rel="alternate" hrefLang="x-default" href={languageUrl(origin, pathname, 'en')} />
-      <meta property="og:site_name" content={t('seo.siteName')} />
+      <meta property="og:site_name" content={name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={summary} />
       <meta property="og:type" content={type} />
@@ -91,7 +102,13 @@ export function Seo({
           // Hydration keeps the server's text; the browser's render of it is empty on purpose.
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: jsonLd === SERVED_JSON_LD ? '' : serializeJsonLd(jsonLd),
+            __html:
+              jsonLd === SERVED_JSON_LD
+                ? ''
+                : // Built only on the server: the browser keeps the served text.
+                  serializeJsonLd(
+                    import.meta.env.SSR && typeof jsonLd === 'function' ? jsonLd({ name }) : jsonLd,
+                  ),
           }}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { EMAIL_MAX } from '@mt/contracts/form-limits';
 import { EMPTY_SETTINGS, SETTINGS_LIMITS } from '@mt/contracts/settings';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { i18n } from '../../../i18n';
@@ -185,5 +185,51 @@ describe('the Business details panel (docs/decisions/039)', () => {
       await screen.findByText('Upload an image, or use a full address starting with https://.'),
     ).toBeVisible();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('uploads the logo through the media service and saves its address (decision 065)', async () => {
+    const { fetchMock } = serve({
+      [GET]: () => json(EMPTY_SETTINGS),
+      'POST /api/media/upload/tour-image': () =>
+        json(
+          {
+            url: '/api/media/files/0f3c9a1e-logo.png',
+            variants: [400, 800, 1600].map((width) => ({
+              width,
+              url: `/api/media/files/0f3c9a1e-logo-${width}.webp`,
+            })),
+            width: 400,
+            height: 400,
+            mime_type: 'image/png',
+            file_size: 900,
+          },
+          201,
+        ),
+      [PUT]: (init) => json({ ...EMPTY_SETTINGS, ...JSON.parse(String(init?.body)) }),
+    });
+    const { user } = renderAdmin(<BusinessDetailsPanel />);
+
+    const upload = await screen.findByLabelText('Upload a logo');
+    fireEvent.change(upload, {
+      target: { files: [new File(['x'], 'logo.svg', { type: 'image/svg+xml' })] },
+    });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/upload/'))).toBe(false);
+    fireEvent.change(upload, {
+      target: { files: [new File(['png'], 'logo.png', { type: 'image/png' })] },
+    });
+    // Its smallest WebP: what the header and search results need, a few KB (decision 065).
+    expect(await screen.findByRole('img', { name: 'Your logo' })).toHaveAttribute(
+      'src',
+      '/api/media/files/0f3c9a1e-logo-400.webp',
+    );
+    expect(screen.getByLabelText('Logo')).toHaveValue('/api/media/files/0f3c9a1e-logo-400.webp');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock).logo_url).toBe('/api/media/files/0f3c9a1e-logo-400.webp'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remove the logo' }));
+    expect(screen.getByLabelText('Logo')).toHaveValue('');
+    expect(screen.queryByRole('img', { name: 'Your logo' })).toBeNull();
   });
 });

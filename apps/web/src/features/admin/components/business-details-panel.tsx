@@ -1,4 +1,6 @@
 import { EMAIL_MAX } from '@mt/contracts/form-limits';
+import type { StoredImage } from '@mt/contracts/media';
+import { VARIANT_WIDTHS } from '@mt/contracts/media-limits';
 import {
   EMPTY_SETTINGS,
   HTTPS_URL_MESSAGE,
@@ -23,6 +25,7 @@ import { toast } from '../../../lib/toast';
 import { useSaveBusinessDetails } from '../api/business-details';
 import { notifyError, reasonOf } from '../api/notify-error';
 import { useUploadTourImage } from '../api/tours';
+import { settingId, useFocusFromHash } from '../hooks/use-focus-from-hash';
 import { contractResolver, serverFieldKeys } from '../utils/contract-form';
 import type { KeyFor } from '../utils/contract-form';
 import { checkImageFile } from '../utils/image-file';
@@ -63,12 +66,27 @@ const MAX_LENGTH: Partial<Record<Field, number>> = {
 const maxLengthOf = (name: Field) =>
   name.endsWith('_url') ? SETTINGS_LIMITS.url : MAX_LENGTH[name];
 
-/** The form's groups; the placeholder a field keeps while empty, where the site shows one. */
+/**
+ * The form's groups; the placeholder a field keeps while empty, where the site shows one, and the
+ * key of its hint (admin:settings.business.hints.*).
+ */
 const GROUPS: {
   key: 'business' | 'contact' | 'office' | 'social';
-  fields: { name: Field; type?: string; placeholder?: string }[];
+  fields: {
+    name: Field;
+    type?: string;
+    placeholder?: string;
+    hint?: 'business_name' | 'logo_url';
+  }[];
 }[] = [
-  { key: 'business', fields: [{ name: 'business_name' }, { name: 'licence_number' }] },
+  {
+    key: 'business',
+    fields: [
+      { name: 'business_name', hint: 'business_name' },
+      { name: 'logo_url', hint: 'logo_url' },
+      { name: 'licence_number' },
+    ],
+  },
   {
     key: 'contact',
     fields: [
@@ -103,6 +121,19 @@ const PROMOTION: Field[] = [
   'promotion_text_fr',
   'promotion_url',
 ];
+/** The logo's width as stored: the smallest WebP, sharp for the header and the search results. */
+const LOGO_WIDTH = VARIANT_WIDTHS[0];
+
+/**
+ * The address an upload goes in as: the logo its small WebP, so the public pages load a few KB
+ * and carry no srcset logic (docs/decisions/065); the promotion its full image, which the page
+ * sizes itself.
+ */
+function imageAddressFor(target: 'promotion_image_url' | 'logo_url', stored: StoredImage): string {
+  if (target === 'promotion_image_url') return stored.url;
+  return stored.variants.find((variant) => variant.width === LOGO_WIDTH)?.url ?? stored.url;
+}
+
 /** Every field in the form's order: a refusal's first field is the one focused. */
 const FORM_FIELDS: Field[] = [
   ...GROUPS.flatMap((group) => group.fields.map(({ name }) => name)),
@@ -153,19 +184,24 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
     resolver,
   });
   const promotionImage = useWatch({ control, name: 'promotion_image_url' });
+  const logo = useWatch({ control, name: 'logo_url' });
+  // The Overview's checklist links to a field here (docs/decisions/065).
+  useFocusFromHash();
 
   const field = (name: Field) => {
     const key = errors[name]?.message as Problem | undefined;
     return {
       ...register(name),
+      id: settingId(name),
       label: t(`settings.business.fields.${name}`),
       error: key && t(`settings.business.errors.${key}`),
       maxLength: maxLengthOf(name),
     };
   };
 
-  // Uploaded through the media service like a tour's images; the address goes in the field.
-  const onUpload = (file: File | undefined) => {
+  // Uploaded through the media service like a tour's images, checked by content there; the
+  // address goes in the field.
+  const onUpload = (file: File | undefined, target: 'promotion_image_url' | 'logo_url') => {
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) {
@@ -175,7 +211,10 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
     upload
       .mutateAsync(file)
       .then((stored) => {
-        setValue('promotion_image_url', stored.url, { shouldDirty: true });
+        setValue(target, imageAddressFor(target, stored), {
+          shouldDirty: true,
+          shouldValidate: true,
+        });
         toast.success(t('tourForm.toasts.uploaded'));
       })
       .catch((error: unknown) =>
@@ -218,14 +257,40 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
             <legend className="text-sm font-semibold text-stone-800">
               {t(`settings.business.groups.${group.key}`)}
             </legend>
-            {group.fields.map(({ name, type, placeholder }) => (
+            {group.fields.map(({ name, type, placeholder, hint }) => (
               <TextField
                 key={name}
                 {...field(name)}
                 type={type ?? 'text'}
                 placeholder={placeholder}
+                hint={hint && t(`settings.business.hints.${hint}`)}
               />
             ))}
+            {group.key === 'business' ? (
+              <div className="flex flex-wrap items-center gap-3">
+                <UploadButton
+                  label={t('settings.business.uploadLogo')}
+                  pending={upload.isPending}
+                  onFile={(file) => onUpload(file, 'logo_url')}
+                />
+                {logo ? (
+                  <img
+                    src={logo}
+                    alt={t('settings.business.logoPreview')}
+                    className="size-12 rounded object-contain ring-1 ring-stone-200"
+                  />
+                ) : null}
+                {logo ? (
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    onClick={() => setValue('logo_url', '', { shouldDirty: true })}
+                  >
+                    {t('settings.business.removeLogo')}
+                  </button>
+                ) : null}
+              </div>
+            ) : null}
           </fieldset>
         ))}
       </div>
@@ -254,21 +319,11 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
           ))}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <label className={`${secondaryButton} cursor-pointer`}>
-            {upload.isPending
-              ? t('settings.business.uploading')
-              : t('settings.business.uploadImage')}
-            <input
-              type="file"
-              accept="image/*"
-              className="sr-only"
-              disabled={upload.isPending}
-              onChange={(event) => {
-                onUpload(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-          </label>
+          <UploadButton
+            label={t('settings.business.uploadImage')}
+            pending={upload.isPending}
+            onFile={(file) => onUpload(file, 'promotion_image_url')}
+          />
           {promotionImage ? (
             <img
               src={promotionImage}
@@ -306,5 +361,35 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** A button that picks an image file, keyboard usable as the label of its hidden input. */
+function UploadButton({
+  label,
+  pending,
+  onFile,
+}: {
+  label: string;
+  pending: boolean;
+  onFile: (file: File | undefined) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <label
+      className={`${secondaryButton} cursor-pointer focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-amber-600`}
+    >
+      {pending ? t('settings.business.uploading') : label}
+      <input
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        disabled={pending}
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+    </label>
   );
 }

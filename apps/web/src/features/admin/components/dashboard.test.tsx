@@ -16,10 +16,13 @@ function CurrentSearch() {
 
 const empty = () => json([]);
 const SETTINGS = 'GET /api/tours/settings';
-/** Every detail the placeholder notice names, set. */
+const MAIL_SETTINGS = 'GET /api/messaging/settings';
+/** Every detail the going-live checklist asks for, set (docs/decisions/065). */
 const ALL_SET = {
   ...EMPTY_SETTINGS,
   business_name: 'Atlas Trails',
+  logo_url: '/api/media/files/0f3c9a1e-logo.png',
+  cancellation_policy: 'Free cancellation up to 48 hours before the trip.',
   phone: '+212 612 345678',
   whatsapp: '+212 612 345678',
   email: 'hello@atlas-trails.ma',
@@ -30,6 +33,13 @@ const ALL_SET = {
   instagram_url: 'https://instagram.com/atlas',
   tripadvisor_url: 'https://tripadvisor.com/atlas',
 };
+
+const mailSettings = (alert_email: string) => ({
+  alert_email,
+  default_alert_email: 'operator@example.com',
+  sender_address: 'no-reply@example.com',
+  default_sender_name: 'Morocco Tourism',
+});
 
 // Every list the tabs read, empty unless a test says otherwise.
 function serveLists(overrides: Record<string, () => Response> = {}) {
@@ -48,6 +58,7 @@ function serveLists(overrides: Record<string, () => Response> = {}) {
     'GET /api/media/gallery': empty,
     'GET /api/media/stats': () => json({ total_items: 0, storage_used: 0 }),
     [SETTINGS]: () => json(ALL_SET),
+    [MAIL_SETTINGS]: () => json(mailSettings('alerts@atlas-trails.ma')),
     ...overrides,
   });
 }
@@ -220,33 +231,52 @@ describe('Dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Bookings' })).not.toHaveAccessibleDescription();
   });
 
-  it('names the details still showing placeholders, and opens the Settings tab to fill them', async () => {
+  it('lists on the Overview what is still to set, each step opening its field in Settings', async () => {
     serveLists({
-      [SETTINGS]: () => json({ ...ALL_SET, phone: '', opening_hours_fr: '', licence_number: '' }),
+      [SETTINGS]: () => json({ ...ALL_SET, logo_url: '', whatsapp: '' }),
+      [MAIL_SETTINGS]: () => json(mailSettings('')),
     });
     const { user } = renderDashboard();
 
-    const notice = await screen.findByRole('region', {
-      name: 'Some details still show placeholders',
+    const checklist = await screen.findByRole('region', {
+      name: '3 steps before the site is yours',
     });
-    const list = within(notice).getByRole('list', { name: 'Details still showing placeholders' });
+    const steps = within(checklist).getByRole('list', { name: 'Still to set' });
     expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Phone', 'Opening hours (French)']);
+      within(steps)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Your logo', '/admin?tab=settings#setting-logo_url'],
+      [
+        'The inbox for your alerts (they go to operator@example.com for now)',
+        '/admin?tab=settings#setting-alert_email',
+      ],
+      ['Your phone and WhatsApp numbers', '/admin?tab=settings#setting-whatsapp'],
+    ]);
+    // No banner above the tabs any more: the first phone screen is the dashboard's.
+    expect(checklist.closest('[role="tabpanel"]')).toHaveAccessibleName('Overview');
 
-    await user.click(within(notice).getByRole('button', { name: 'Fill in business details' }));
+    // The keyboard follows the link like a click; the field is focused, ready to fill.
+    within(steps)
+      .getByRole('link', { name: /phone and WhatsApp/ })
+      .focus();
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('search')).toHaveTextContent('?tab=settings');
+    expect(await screen.findByLabelText('WhatsApp number (chat button)')).toHaveFocus();
+
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+    await user.click(await screen.findByRole('link', { name: /inbox for your alerts/ }));
+    expect(await screen.findByLabelText('Inbox for your alerts')).toHaveFocus();
   });
 
-  it('shows no placeholder notice once every detail is set', async () => {
+  it('shows no checklist once everything is set', async () => {
     serveLists();
     const { queryClient } = renderDashboard();
     await vi.waitFor(() => expect(queryClient.getQueryData(['site-settings'])).toEqual(ALL_SET));
-    expect(
-      screen.queryByRole('region', { name: 'Some details still show placeholders' }),
-    ).toBeNull();
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(['admin', 'mail-settings'])).toBeDefined(),
+    );
+    expect(screen.queryByRole('region', { name: /before the site is yours/ })).toBeNull();
   });
 });

@@ -16,7 +16,6 @@ import { GalleryTab } from './gallery-tab';
 import { InboxTab } from './inbox-tab';
 import { MessagesTab } from './messages-tab';
 import { OverviewTab } from './overview-tab';
-import { PlaceholderNotice } from './placeholder-notice';
 import { ReviewsTab } from './reviews/reviews-tab';
 import { SettingsTab } from './settings-tab';
 import { ToursTab } from './tours-tab';
@@ -134,8 +133,6 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
         </button>
         {question}
       </div>
-
-      <PlaceholderNotice onOpenSettings={() => selectAndFocus(ADMIN_TABS.indexOf('settings'))} />
 
       {/* Every tab in view: on a phone the strip scrolls, a shadow at each end saying more lie
           that way (index.css); from 640 px it wraps, French names and badges included. */}

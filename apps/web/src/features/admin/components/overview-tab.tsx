@@ -7,6 +7,7 @@ import { useUnviewedBookings } from '../api/bookings';
 import { useUpcomingDepartures } from '../api/departures';
 import { useInbox } from '../api/inbox';
 import { bookedTourTitle } from '../utils/booking-display';
+import { GoingLiveChecklist } from './going-live-checklist';
 import { ListState } from './list-states';
 import { Panel } from './panel';
 import { PendingHoldsPanel } from './pending-holds-panel';
@@ -15,13 +16,17 @@ const linkClass =
   'font-semibold text-amber-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-600';
 
 /**
- * The Overview tab, the dashboard's first (docs/product.md, Admin dashboard): today's and the next
- * 7 days' departures, the pending bookings that expire soonest, the bookings not yet viewed and
- * the unread messages, each one click from its detail.
+ * The Overview tab, the dashboard's first (docs/product.md, Admin dashboard): what is still to set
+ * before going live (docs/decisions/065), today's and the next 7 days' departures, the pending
+ * bookings that expire soonest, the bookings not yet viewed and the unread messages, each one
+ * click from its detail.
  */
 export function OverviewTab() {
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      <div className="lg:col-span-3 empty:hidden">
+        <GoingLiveChecklist />
+      </div>
       <div className="space-y-6 lg:col-span-2">
         <UpcomingDepartures />
         <PendingHoldsPanel />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAdminTours } from '../api/tours';
+import { AlertSettingsPanel } from './alert-settings-panel';
 import { BookingSettingsPanel } from './booking-settings-panel';
 import { BusinessDetailsPanel } from './business-details-panel';
 import { GlobalTagsPanel } from './global-tags-panel';
@@ -12,8 +13,8 @@ import { TourTagsPanel } from './tour-tags-panel';
 
 /**
  * The Settings tab (docs/product.md, Admin dashboard): a tour's group pricing and tags, then every
- * tag, then the operator's business details (docs/decisions/039) and the bookings' reminder and
- * completion (docs/decisions/052).
+ * tag, then the operator's business details (docs/decisions/039), where their alerts go
+ * (docs/decisions/065) and the bookings' reminder and completion (docs/decisions/052).
  */
 export function SettingsTab() {
   const { t } = useTranslation('admin');
@@ -47,6 +48,7 @@ export function SettingsTab() {
       </ListState>
       <GlobalTagsPanel />
       <BusinessDetailsPanel />
+      <AlertSettingsPanel />
       <BookingSettingsPanel />
     </div>
   );
