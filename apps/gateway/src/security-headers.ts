@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * What the site's pages may load (docs/decisions/017). Scripts only from our own files: no inline
- * script, no eval. Styles also allow inline ones, because react-hot-toast and the Quill editor
- * write style elements and attributes at run time; CSS cannot run code. Images may come from any
+ * script, no eval. Styles also allow inline ones: every rendered page carries its critical CSS in
+ * a <style> (docs/decisions/068), and react-hot-toast and the Quill editor write style elements
+ * and attributes at run time; CSS cannot run code. Images may come from any
  * https address, because a tour's photo may be a link the operator pasted.
  */
 export const CONTENT_SECURITY_POLICY = [
