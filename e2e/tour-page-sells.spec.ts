@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { adminApi, createTour } from './support/admin';
@@ -51,6 +52,35 @@ async function photographedTour(admin: APIRequestContext, title: string) {
     })),
   });
 }
+
+/**
+ * The open viewer, as e2e/accessibility.spec.ts checks every page (with label-content-name-mismatch
+ * too), and every Content-Security-Policy violation since the page loaded, as
+ * e2e/content-security-policy.spec.ts collects them: neither spec opens the viewer.
+ */
+async function expectViewerClean(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.length}`)).toEqual([]);
+  expect(await page.evaluate(() => window.photoPageCspViolations)).toEqual([]);
+}
+
+declare global {
+  interface Window {
+    photoPageCspViolations?: string[];
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.photoPageCspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.photoPageCspViolations?.push(`${event.effectiveDirective}: ${event.blockedURI}`);
+    });
+  });
+});
 
 /** The first JSON-LD document the server wrote into the page. */
 async function servedJsonLd(page: Page, path: string) {
@@ -166,6 +196,7 @@ test.describe('on a phone', () => {
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect(position).toHaveText('Photo 2 of 5');
     await expect(viewer.getByRole('img', { name: 'Agafay view 2' })).toBeInViewport();
+    await expectViewerClean(page);
 
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
@@ -219,6 +250,7 @@ test('on a laptop the arrow keys move the viewer, the focus stays in it, and Esc
   );
   await viewer.getByRole('button', { name: 'Next photo' }).click();
   await expect(position).toHaveText('Photo 3 of 5');
+  await expectViewerClean(page);
 
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
