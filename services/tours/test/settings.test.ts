@@ -14,6 +14,7 @@ const write = (payload: Record<string, unknown>, cookies: Record<string, string>
 
 const DETAILS = {
   business_name: 'Atlas Trails',
+  logo_url: '/api/media/files/0f3c9a1e-logo-400.webp',
   phone: '+212 612-345678',
   whatsapp: '+212612345678',
   email: 'hello@atlas-trails.ma',
@@ -82,6 +83,7 @@ describe('the operator settings (docs/decisions/039)', () => {
     ['a phone of 16 digits', { phone: '+1234567890123456' }, 'phone'],
     ['an http link', { facebook_url: 'http://facebook.com/atlas' }, 'facebook_url'],
     ['a javascript: link', { map_url: 'javascript:alert(1)' }, 'map_url'],
+    ['a logo on another site', { logo_url: '//evil.example/logo.png' }, 'logo_url'],
     ['a link with no host', { instagram_url: 'https://' }, 'instagram_url'],
     ['a language the site does not have', { operator_language: 'de' }, 'operator_language'],
     ['a bad e-mail', { email: 'hello@atlas' }, 'email'],
