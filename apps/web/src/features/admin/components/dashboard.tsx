@@ -206,6 +206,9 @@ export function Dashboard({ email, onSignOut, signingOut }: DashboardProps) {
             tabIndex={0}
             className="py-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-amber-600"
           >
+            {/* The tab's name as the panel's heading, for screen readers: each tab's own headings
+                sit one level below it (docs/product.md Accessibility). */}
+            <h2 className="sr-only">{t(`tabs.${tab}`)}</h2>
             {/* Only the open tab mounts its content, so later tabs fetch their data when opened. */}
             {tab === activeTab ? <Content /> : null}
           </div>
