@@ -118,6 +118,9 @@ test('on a phone the chat button steps aside while a field is being filled', asy
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contact');
   const chat = page.getByRole('link', { name: /whatsapp/i });
+  // The first screen is the page's own; the button comes once the visitor scrolls (decision 069).
+  await expect(chat).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 300));
   await expect(chat).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Message', exact: true }).focus();

@@ -80,7 +80,8 @@ export function DayDepartureCard({
 
       {departure.pending_guests.length > 0 ? (
         <section
-          aria-labelledby={pendingId}
+          // Named with its tour too: a day of two departures has two of these regions.
+          aria-labelledby={`${pendingId} ${headingId}`}
           className="mt-4 rounded-xl border border-yellow-300 bg-yellow-50 p-3"
         >
           <h3 id={pendingId} className="font-semibold text-yellow-900">

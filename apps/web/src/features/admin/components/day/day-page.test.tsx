@@ -138,7 +138,7 @@ describe('the day’s departures (docs/decisions/066)', () => {
     expect(second).toHaveTextContent('Paid in full');
     expect(within(second!).queryByRole('button', { name: /Balance paid/ })).toBeNull();
 
-    const pending = within(card).getByRole('region', { name: 'Pending, not confirmed' });
+    const pending = within(card).getByRole('region', { name: /^Pending, not confirmed/ });
     expect(pending).toHaveTextContent('Zoé Laurent');
     expect(pending).toHaveTextContent('Pending');
     expect(within(pending).getByRole('link', { name: 'WhatsApp Zoé Laurent' })).toHaveAttribute(
