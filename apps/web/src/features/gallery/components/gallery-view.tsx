@@ -1,9 +1,12 @@
 import type { GalleryItem } from '@mt/contracts/media';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { GalleryGrid } from './gallery-grid';
-import { GalleryLightbox } from './gallery-lightbox';
+import { GalleryPhoto } from './gallery-photo';
+
+// Loaded when a visitor opens a photo: the gallery's first paint never waits for it.
+const PhotoViewer = lazy(() => import('../../../components/photo-viewer/photo-viewer'));
 
 type GalleryViewProps = {
   /** Newest first, as the media service sends them. */
@@ -36,15 +39,11 @@ export function GalleryView({ items }: GalleryViewProps) {
   }, []);
 
   // Focus goes back to the thumbnail of the photo last shown, which the grid still holds.
-  const close = useCallback(() => {
-    if (openId !== null) thumbnails.current.get(openId)?.focus();
-    setOpenId(null);
-  }, [openId]);
-
-  const navigate = useCallback(
-    (index: number) => {
-      const next = shown[index];
-      if (next) setOpenId(next.id);
+  const close = useCallback(
+    (last: number) => {
+      const item = shown[last];
+      if (item) thumbnails.current.get(item.id)?.focus();
+      setOpenId(null);
     },
     [shown],
   );
@@ -67,7 +66,18 @@ export function GalleryView({ items }: GalleryViewProps) {
         registerThumbnail={registerThumbnail}
       />
       {openIndex >= 0 ? (
-        <GalleryLightbox items={shown} index={openIndex} onClose={close} onNavigate={navigate} />
+        <Suspense>
+          <PhotoViewer
+            photos={shown.map((item) => ({
+              src: item.url,
+              alt: item.caption ?? t('gallery.imageAlt'),
+            }))}
+            label={t('lightbox.label')}
+            index={openIndex}
+            renderPhoto={(index) => <GalleryPhoto item={shown[index]} />}
+            onClosed={close}
+          />
+        </Suspense>
       ) : null}
     </>
   );

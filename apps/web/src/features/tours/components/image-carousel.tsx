@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TourImage } from './tour-image';
 
 // Loaded when a visitor opens a photo, never with the page (docs/decisions/067).
-const PhotoViewer = lazy(() => import('./photo-viewer'));
+const PhotoViewer = lazy(() => import('../../../components/photo-viewer/photo-viewer'));
 
 type ImageCarouselProps = {
   /** In display order. */
@@ -23,7 +23,7 @@ const arrowButton =
  * The tour's photos: one large photo with previous/next buttons (wrapping around), a counter and
  * thumbnails. With the carousel focused, the left and right arrow keys move between photos.
  * It opens on the main photo; the stock photo stands in when there is none or one fails. The
- * photo opens full screen (./photo-viewer.tsx), and closing it comes back to the photo last seen.
+ * photo opens full screen (components/photo-viewer), and closing it comes back to the photo last seen.
  */
 export function ImageCarousel({ images, title }: ImageCarouselProps) {
   const { t } = useTranslation('tours');
@@ -165,9 +165,21 @@ export function ImageCarousel({ images, title }: ImageCarouselProps) {
       {viewing === null ? null : (
         <Suspense>
           <PhotoViewer
-            images={images}
-            title={title}
+            photos={images.map((image) => ({ src: image.image_url, alt: image.alt_text || title }))}
+            label={t('viewer.label')}
             index={viewing}
+            renderPhoto={(index) => (
+              // The stored widths (docs/decisions/009), the stock photo when one fails.
+              <TourImage
+                src={images[index]?.image_url}
+                alt={images[index]?.alt_text || title}
+                fallbackAlt={title}
+                width={1200}
+                height={800}
+                sizes="100vw"
+                className="h-auto max-h-full w-auto max-w-full object-contain"
+              />
+            )}
             onClosed={(last) => {
               setViewing(null);
               setSelected(last);
