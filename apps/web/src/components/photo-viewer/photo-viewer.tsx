@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Lightbox from 'yet-another-react-lightbox';
+import type { Slide } from 'yet-another-react-lightbox';
 import 'yet-another-react-lightbox/styles.css';
 
 /** One photo of the viewer: its address (the slide's key) and what it shows. */
@@ -38,7 +39,7 @@ export default function PhotoViewer({
   const [index, setIndex] = useState(first);
   const total = photos.length;
   // Made once: new slides would send the viewer back to its first photo.
-  const [slides] = useState(() => photos.map(({ src, alt }) => ({ src, alt })));
+  const [slides] = useState<Slide[]>(() => photos.map(({ src, alt }) => ({ src, alt })));
 
   return (
     <Lightbox

@@ -5,21 +5,19 @@ import {
   type MailSettingsInput,
   type TestMailResult,
 } from '@mt/contracts/mail-settings';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useSiteSettings } from '../../../components/layout/operator-details';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
-import { markServerErrors } from '../../../lib/lazy-resolver';
-import { toast } from '../../../lib/toast';
 import { useMailSettings, useSaveMailSettings, useSendTestMail } from '../api/mail-settings';
-import { notifyError, reasonOf } from '../api/notify-error';
+import { reasonOf } from '../api/notify-error';
 import { settingId, useFocusFromHash } from '../hooks/use-focus-from-hash';
-import { contractResolver, serverFieldKeys } from '../utils/contract-form';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { contractResolver } from '../utils/contract-form';
 import type { KeyFor } from '../utils/contract-form';
-import { ListState, secondaryButton } from './list-states';
-import { Panel } from './panel';
+import { secondaryButton } from './list-states';
+import { SettingsPanel } from './settings-panel';
 
 type Values = { alert_email: string };
 /** Keys of admin:settings.alerts.errors.*. */
@@ -37,13 +35,14 @@ const FORM_FIELDS = ['alert_email'] as const;
  */
 export function AlertSettingsPanel() {
   const { t } = useTranslation('admin');
-  const settings = useMailSettings();
   return (
-    <Panel title={t('settings.alerts.heading')} hint={t('settings.alerts.hint')}>
-      <ListState query={settings} isEmpty={false} emptyMessage="">
-        {settings.data ? <AlertSettingsForm saved={settings.data} /> : null}
-      </ListState>
-    </Panel>
+    <SettingsPanel
+      title={t('settings.alerts.heading')}
+      hint={t('settings.alerts.hint')}
+      query={useMailSettings()}
+    >
+      {(saved) => <AlertSettingsForm saved={saved} />}
+    </SettingsPanel>
   );
 }
 
@@ -54,44 +53,28 @@ function AlertSettingsForm({ saved }: { saved: MailSettings }) {
   const businessName = useSiteSettings().data?.business_name;
   const {
     register,
-    handleSubmit,
-    getValues,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors, isDirty },
-  } = useForm<Values, unknown, MailSettingsInput>({
-    mode: 'onTouched',
+  } = useSettingsForm({
     defaultValues: { alert_email: saved.alert_email },
     resolver,
+    fields: FORM_FIELDS,
+    problemKey,
+    save,
+    valuesOf: (result: MailSettings) => ({ alert_email: result.alert_email }),
+    savedMessage: t('settings.alerts.toasts.saved'),
+    failedMessage: t('settings.alerts.toasts.saveFailed'),
   });
   useFocusFromHash();
   const inbox = saved.alert_email || saved.default_alert_email;
   const sender = `${businessName || saved.default_sender_name} <${saved.sender_address}>`;
   const problem = errors.alert_email?.message as Problem | undefined;
 
-  const onValid = (input: MailSettingsInput) => {
-    if (save.isPending) return;
-    save.mutate(input, {
-      onSuccess: (result) => {
-        reset({ alert_email: result.alert_email });
-        toast.success(t('settings.alerts.toasts.saved'));
-      },
-      onError: (error) => {
-        markServerErrors(
-          setError,
-          FORM_FIELDS,
-          serverFieldKeys(error, FORM_FIELDS, getValues(), problemKey),
-        );
-        notifyError(error, t('settings.alerts.toasts.saveFailed'));
-      },
-    });
-  };
-
   return (
     <div className="space-y-5">
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(onValid)(event)}
+        onSubmit={onSubmit}
         aria-label={t('settings.alerts.heading')}
         className="space-y-4"
       >

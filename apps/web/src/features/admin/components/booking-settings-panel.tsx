@@ -4,20 +4,16 @@ import {
   type BookingSettings,
 } from '@mt/contracts/booking-settings';
 import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { markServerErrors } from '../../../lib/lazy-resolver';
-import { toast } from '../../../lib/toast';
 import { useBookingSettings, useSaveBookingSettings } from '../api/booking-settings';
-import { notifyError } from '../api/notify-error';
-import { contractResolver, serverFieldKeys } from '../utils/contract-form';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { contractResolver } from '../utils/contract-form';
 import type { KeyFor } from '../utils/contract-form';
-import { ListState } from './list-states';
-import { Panel } from './panel';
+import { SettingsPanel } from './settings-panel';
 
 type Field = keyof BookingSettings;
 /** Keys of admin:settings.bookings.errors.*. */
@@ -46,13 +42,14 @@ const FORM_FIELDS: Field[] = [
  */
 export function BookingSettingsPanel() {
   const { t } = useTranslation('admin');
-  const settings = useBookingSettings();
   return (
-    <Panel title={t('settings.bookings.heading')} hint={t('settings.bookings.hint')}>
-      <ListState query={settings} isEmpty={false} emptyMessage="">
-        {settings.data ? <BookingSettingsForm saved={settings.data} /> : null}
-      </ListState>
-    </Panel>
+    <SettingsPanel
+      title={t('settings.bookings.heading')}
+      hint={t('settings.bookings.hint')}
+      query={useBookingSettings()}
+    >
+      {(saved) => <BookingSettingsForm saved={saved} />}
+    </SettingsPanel>
   );
 }
 
@@ -61,15 +58,17 @@ function BookingSettingsForm({ saved }: { saved: BookingSettings }) {
   const save = useSaveBookingSettings();
   const {
     register,
-    handleSubmit,
-    getValues,
-    setError,
-    reset,
+    onSubmit,
     formState: { errors },
-  } = useForm<BookingSettings, unknown, BookingSettings>({
-    mode: 'onTouched',
+  } = useSettingsForm({
     defaultValues: saved,
     resolver,
+    fields: FORM_FIELDS,
+    problemKey,
+    save,
+    valuesOf: (result: BookingSettings) => result,
+    savedMessage: t('settings.bookings.toasts.saved'),
+    failedMessage: t('settings.bookings.toasts.saveFailed'),
   });
 
   const errorOf = (name: Field) => {
@@ -79,28 +78,10 @@ function BookingSettingsForm({ saved }: { saved: BookingSettings }) {
     );
   };
 
-  const onValid = (input: BookingSettings) => {
-    if (save.isPending) return;
-    save.mutate(input, {
-      onSuccess: (result) => {
-        reset(result);
-        toast.success(t('settings.bookings.toasts.saved'));
-      },
-      onError: (error) => {
-        markServerErrors(
-          setError,
-          FORM_FIELDS,
-          serverFieldKeys(error, FORM_FIELDS, getValues(), problemKey),
-        );
-        notifyError(error, t('settings.bookings.toasts.saveFailed'));
-      },
-    });
-  };
-
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onSubmit={onSubmit}
       aria-label={t('settings.bookings.heading')}
       className="space-y-6"
     >

@@ -11,7 +11,7 @@ import {
 } from '@mt/contracts/settings';
 import type { SiteSettings } from '@mt/contracts/settings';
 import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { useSiteSettings } from '../../../components/layout/operator-details';
@@ -20,17 +20,17 @@ import { TextField } from '../../../components/ui/text-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { operator } from '../../../config/operator';
-import { markServerErrors } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useSaveBusinessDetails } from '../api/business-details';
 import { notifyError, reasonOf } from '../api/notify-error';
 import { useUploadTourImage } from '../api/tours';
 import { settingId, useFocusFromHash } from '../hooks/use-focus-from-hash';
-import { contractResolver, serverFieldKeys } from '../utils/contract-form';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { contractResolver } from '../utils/contract-form';
 import type { KeyFor } from '../utils/contract-form';
 import { checkImageFile } from '../utils/image-file';
-import { ListState, secondaryButton } from './list-states';
-import { Panel } from './panel';
+import { secondaryButton } from './list-states';
+import { SettingsPanel } from './settings-panel';
 
 type Field = keyof SiteSettings;
 /** Keys of admin:settings.business.errors.*. */
@@ -148,13 +148,14 @@ const FORM_FIELDS: Field[] = [
  */
 export function BusinessDetailsPanel() {
   const { t } = useTranslation('admin');
-  const settings = useSiteSettings();
   return (
-    <Panel title={t('settings.business.heading')} hint={t('settings.business.hint')}>
-      <ListState query={settings} isEmpty={false} emptyMessage="">
-        {settings.data ? <BusinessDetailsForm saved={settings.data} /> : null}
-      </ListState>
-    </Panel>
+    <SettingsPanel
+      title={t('settings.business.heading')}
+      hint={t('settings.business.hint')}
+      query={useSiteSettings()}
+    >
+      {(saved) => <BusinessDetailsForm saved={saved} />}
+    </SettingsPanel>
   );
 }
 
@@ -172,16 +173,19 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
   const {
     control,
     register,
-    handleSubmit,
-    getValues,
+    onSubmit,
     setValue,
-    setError,
-    reset,
     formState: { errors },
-  } = useForm<SiteSettings, unknown, SiteSettings>({
-    mode: 'onTouched',
+  } = useSettingsForm({
     defaultValues: formValuesOf(saved),
     resolver,
+    fields: FORM_FIELDS,
+    problemKey,
+    save,
+    // The form shows the set as saved (trimmed), the new baseline.
+    valuesOf: formValuesOf,
+    savedMessage: t('settings.business.toasts.saved'),
+    failedMessage: t('settings.business.toasts.saveFailed'),
   });
   const promotionImage = useWatch({ control, name: 'promotion_image_url' });
   const logo = useWatch({ control, name: 'logo_url' });
@@ -225,32 +229,8 @@ function BusinessDetailsForm({ saved }: { saved: SiteSettings }) {
       );
   };
 
-  const onValid = (input: SiteSettings) => {
-    if (save.isPending) return;
-    save.mutate(input, {
-      // The form shows the set as saved (trimmed), the new baseline.
-      onSuccess: (result) => {
-        reset(formValuesOf(result));
-        toast.success(t('settings.business.toasts.saved'));
-      },
-      onError: (error) => {
-        // What was typed stays; the fields the service named say why.
-        markServerErrors(
-          setError,
-          FORM_FIELDS,
-          serverFieldKeys(error, FORM_FIELDS, getValues(), problemKey),
-        );
-        notifyError(error, t('settings.business.toasts.saveFailed'));
-      },
-    });
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
-      aria-label={t('settings.business.heading')}
-    >
+    <form noValidate onSubmit={onSubmit} aria-label={t('settings.business.heading')}>
       <div className="grid gap-6 lg:grid-cols-2">
         {GROUPS.map((group) => (
           <fieldset key={group.key} className="space-y-3">
