@@ -2,9 +2,9 @@ import type { BookingStatusUpdate } from '@mt/contracts/bookings';
 import { takesSeats } from '@mt/domain/booking-status';
 import { AppError, notFound, refuse } from '@mt/service-kit/errors';
 import { bookingStatusMail } from '../mail/booking-mails';
-import type { RecordRepository } from '../record/record-repository';
-import { balanceOf } from '../record/record-view';
-import type { TourFacts } from '../tours/tour-facts';
+import type { RecordRepository } from '../booking-record/record-repository';
+import { balanceOf } from '../booking-record/record-view';
+import type { TourFacts } from '../tours-client/tour-facts';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import type { BookingRow } from './booking-view';
 

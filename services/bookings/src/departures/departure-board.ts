@@ -3,8 +3,8 @@ import type { TourBookingFacts } from '@mt/contracts/tours';
 import { holdsSeats } from '@mt/domain/booking-status';
 import { remainingSeats } from '../bookings/capacity';
 import type { BookingRow } from '../bookings/booking-view';
-import type { PaymentRow } from '../record/record-repository';
-import { toAdminBooking } from '../record/record-view';
+import type { PaymentRow } from '../booking-record/record-repository';
+import { toAdminBooking } from '../booking-record/record-view';
 import { departureCapacity, type DepartureSetting } from './departure-settings';
 
 /**

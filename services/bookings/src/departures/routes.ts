@@ -12,8 +12,8 @@ import { addDays, todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { AppError } from '@mt/service-kit/errors';
 import type { BookingRepository } from '../bookings/booking-repository';
-import type { RecordRepository } from '../record/record-repository';
-import type { TourFacts } from '../tours/tour-facts';
+import type { RecordRepository } from '../booking-record/record-repository';
+import type { TourFacts } from '../tours-client/tour-facts';
 import { departureBoard } from './departure-board';
 import { departuresOfDay } from './departure-day';
 
