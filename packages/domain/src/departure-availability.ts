@@ -1,3 +1,4 @@
+import { departureSeats } from './departure-seats';
 import { addDays, checkStartDate, daysBetween, type BookingWindow } from './trip-dates';
 
 /**
@@ -75,7 +76,7 @@ export interface MonthAvailabilityInput {
   closedDates?: ReadonlySet<string>;
 }
 
-/** Each day of the month, in order, with its state (`DayState`). */
+/** Each day of the month, in order, with its state (`DayState`) and seats (`departureSeats`). */
 export function monthAvailability(input: MonthAvailabilityInput): DayAvailability[] {
   const { first, last } = monthBounds(input.month);
   const days: DayAvailability[] = [];
@@ -98,12 +99,15 @@ function dayAvailability(date: string, input: MonthAvailabilityInput): DayAvaila
   if (problem === 'past' || problem === 'beyond_horizon') return closed(problem);
   if (problem === 'not_a_departure') return closed('not_running');
   if (input.closedDates?.has(date)) return closed('closed');
-  const capacity = input.capacityByDate?.get(date) ?? input.capacity;
-  const seatsLeft = Math.max(0, capacity - (input.seatsTaken.get(date) ?? 0));
+  const seats = departureSeats({
+    tourMaximum: input.capacity,
+    ownCapacity: input.capacityByDate?.get(date),
+    held: input.seatsTaken.get(date) ?? 0,
+  });
   return {
     date,
-    state: seatsLeft === 0 ? 'sold_out' : 'open',
-    seats_left: seatsLeft,
-    few_left: fewSeatsLeft(seatsLeft, capacity),
+    state: seats.left === 0 ? 'sold_out' : 'open',
+    seats_left: seats.left,
+    few_left: fewSeatsLeft(seats.left, seats.capacity),
   };
 }

@@ -1,18 +1,24 @@
+import { windowOf, type BookingCalendar } from '@mt/contracts/booking-dates';
+import { todayIn } from '@mt/domain/trip-dates';
 import { createService } from '@mt/service-kit/create-service';
 import { createInternalClient } from '@mt/service-kit/internal-client';
 import { publicUrlOf } from '@mt/service-kit/service-config';
 import { createBookingRepository } from './bookings/booking-repository';
 import { createBookingSearch } from './bookings/booking-search';
-import { createStatusChange } from './bookings/change-status';
+import { createSeatCheck } from './bookings/capacity';
+import { createStatusChange, createStatusWrite } from './bookings/change-status';
 import { createCompletion } from './bookings/complete-booking';
+import { createBookingCreation } from './bookings/create-booking';
 import { registerBookingRoutes } from './bookings/routes';
 import type { BookingsConfig } from './config';
 import { openBookingsDatabase } from './db/database';
+import { createDepartureChange } from './departures/change-departure';
 import { registerDepartureRoutes } from './departures/routes';
-import { createRecordRepository } from './record/record-repository';
-import { registerRecordRoutes } from './record/routes';
+import { createPaymentLinkChange } from './booking-record/payment-link';
+import { createRecordRepository } from './booking-record/record-repository';
+import { registerRecordRoutes } from './booking-record/routes';
 import { createMailOutbox } from './mail/mail-outbox';
-import { createTourFacts } from './tours/tour-facts';
+import { createTourFacts } from './tours-client/tour-facts';
 import { createAutoComplete } from './jobs/auto-complete';
 import { createJobScheduler } from './jobs/scheduler';
 import { createTripReminders } from './jobs/trip-reminders';
@@ -38,6 +44,7 @@ export interface BookingsAppOptions {
 export async function buildApp(config: BookingsConfig, options: BookingsAppOptions = {}) {
   const now = options.now ?? (() => new Date());
   const database = openBookingsDatabase(config.DATA_DIR);
+  const db = database.db;
   const app = createService('bookings', config);
   const client = (baseUrl: string) =>
     createInternalClient({ baseUrl, token: config.INTERNAL_TOKEN });
@@ -45,7 +52,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   const publicUrl = publicUrlOf(config);
 
   const outbox = createMailOutbox({
-    db: database.db,
+    db,
     messaging: client(config.MESSAGING_URL),
     log: app.log,
     pollMs: options.pollMs,
@@ -54,7 +61,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   });
   // One holder's pending seats (docs/decisions/059): BOOKING_HOLD_*, 0 for no limit.
   const holds = createPendingHolds(
-    database.db,
+    db,
     {
       address: {
         perDeparture: config.BOOKING_HOLD_ADDRESS_DEPARTURE,
@@ -67,18 +74,35 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     },
     now,
   );
-  const bookings = createBookingRepository(database.db, outbox, holds);
-  const record = createRecordRepository(database.db);
+  const bookings = createBookingRepository(db);
+  const record = createRecordRepository(db);
+  // One seat check, its remembered counts forgotten by every write that changes them.
+  const seats = createSeatCheck(db);
+  const calendar: BookingCalendar = {
+    today: () => todayIn(undefined, now()),
+    horizonMonths: config.BOOKING_HORIZON_MONTHS,
+  };
 
   const tourFacts = createTourFacts(tours);
-  const completeBooking = createCompletion({ bookings, tours, publicUrl, now });
-  const settings = createBookingSettings(database.db);
   const operator = { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` };
+  const createBooking = createBookingCreation({
+    db,
+    bookings,
+    seats,
+    holds,
+    outbox,
+    tourFacts,
+    operator,
+    bookable: () => windowOf(calendar),
+  });
+  const writeStatusChange = createStatusWrite({ db, bookings, seats, outbox });
+  const completeBooking = createCompletion({ bookings, writeStatusChange, tours, publicUrl, now });
+  const settings = createBookingSettings(db);
   const jobs = createJobScheduler({
     jobs: [
-      createHoldExpiry({ bookings, holds, settings, operator, now }),
-      createTripReminders({ db: database.db, outbox, settings, now }),
-      createAutoComplete({ db: database.db, settings, completeBooking, now, log: app.log }),
+      createHoldExpiry({ writeStatusChange, holds, settings, operator, now }),
+      createTripReminders({ db, outbox, settings, now }),
+      createAutoComplete({ db, settings, completeBooking, now, log: app.log }),
       // Last: the review requests of trips now over, those of an early completion included
       // (docs/decisions/064).
       () => outbox.releaseHeld(now()),
@@ -88,24 +112,32 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   });
   await registerBookingRoutes(app, {
     bookings,
-    search: createBookingSearch(database.db),
+    seats,
+    search: createBookingSearch(db),
     tourFacts,
-    changeBookingStatus: createStatusChange({ bookings, tourFacts, record }),
+    createBooking,
+    changeBookingStatus: createStatusChange({ bookings, writeStatusChange, tourFacts, record }),
     record,
     completeBooking,
-    operator,
     rateLimit: { max: config.BOOKING_RATE_LIMIT, windowMs: 15 * 60 * 1000 },
+    calendar,
     now,
-    horizonMonths: config.BOOKING_HORIZON_MONTHS,
     holderOf: createHolderKeys(config.INTERNAL_TOKEN),
   });
-  registerRecordRoutes(app, { bookings, record, now, holdEnd: holdEndOf({ holds, settings }) });
+  registerRecordRoutes(app, {
+    bookings,
+    record,
+    setPaymentLink: createPaymentLinkChange({ db, bookings, record, outbox }),
+    now,
+    holdEnd: holdEndOf({ holds, settings }),
+  });
   registerPendingHoldRoutes(app, { holds, settings });
 
   registerDepartureRoutes(app, {
     bookings,
     record,
     tourFacts,
+    setDeparture: createDepartureChange({ db, seats }),
     now,
     horizonMonths: config.BOOKING_HORIZON_MONTHS,
   });

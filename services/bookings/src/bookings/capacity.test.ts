@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSeatsFree, rememberSeatCounts, remainingSeats } from './capacity';
-
-describe('remainingSeats', () => {
-  it('is the capacity minus the seats taken, never below zero', () => {
-    expect(remainingSeats(12, 0)).toBe(12);
-    expect(remainingSeats(12, 12)).toBe(0);
-    // The operator lowered the tour's maximum below what is already booked.
-    expect(remainingSeats(6, 8)).toBe(0);
-  });
-});
+import { assertSeatsFree, rememberSeatCounts } from './capacity';
 
 describe('assertSeatsFree', () => {
   it('lets a group that fits through, up to the last seat', () => {

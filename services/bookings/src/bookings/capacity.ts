@@ -1,14 +1,11 @@
 import { SEAT_HOLDING_STATUSES } from '@mt/domain/booking-status';
+import { departureSeats, seatsFit, type DepartureSeats } from '@mt/domain/departure-seats';
 import { refuse } from '@mt/service-kit/errors';
 import { and, between, eq, inArray, sql, sum } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { BookingsDb } from '../db/database';
 import { bookings } from '../db/schema';
-
-/** Seats on one departure that are still free: never below zero, even if the tour shrank. */
-export function remainingSeats(maxParticipants: number, taken: number): number {
-  return Math.max(0, maxParticipants - taken);
-}
+import { prepareDepartureRead, type DepartureSetting } from '../departures/departure-settings';
 
 /**
  * Counts the participants of the bookings that hold seats on one departure (docs/product.md,
@@ -104,8 +101,82 @@ export function rememberSeatCounts(
 
 /** 409 unless `wanted` more seats fit on a departure with `remaining` free. */
 export function assertSeatsFree(remaining: number, wanted: number): void {
-  if (wanted <= remaining) return;
+  if (seatsFit(remaining, wanted)) return;
   throw remaining === 0
     ? refuse('CONFLICT', 'DEPARTURE_FULL')
     : refuse('CONFLICT', 'SEATS_LEFT', { remaining });
 }
+
+/** One departure, with the tour's maximum its capacity falls back on. */
+export interface DepartureKey {
+  tourId: number;
+  startDate: string;
+  tourMaximum: number;
+}
+
+/**
+ * How a departure's seats held are read: `now` counts them in the table, for the decisive check
+ * inside a write transaction; `asLastRead` takes the count as last read, for the answers that are
+ * not holds and the early refusal before the write lock (docs/decisions/018).
+ */
+export type SeatRead = 'now' | 'asLastRead';
+
+/**
+ * A departure's seats as the bookings service reads them: its setting and seats held, through the
+ * domain's seats rule (@mt/domain/departure-seats). The one seat check of a booking's creation and
+ * of a reconfirmation (docs/decisions/011, 050, 071); the departure's setting is read each time
+ * (a prepared read by key), only the seats held are ever remembered.
+ */
+export function createSeatCheck(db: BookingsDb) {
+  const countHeld = prepareSeatCount(db);
+  const heldAsLastRead = rememberSeatCounts(countHeld);
+  const readSetting = prepareDepartureRead(db);
+
+  function read(
+    departure: DepartureKey,
+    how: SeatRead,
+  ): { setting: DepartureSetting | undefined; seats: DepartureSeats } {
+    const { tourId, startDate, tourMaximum } = departure;
+    const setting = readSetting(tourId, startDate);
+    const held =
+      how === 'now' ? countHeld(tourId, startDate) : heldAsLastRead.taken(tourId, startDate);
+    return {
+      setting,
+      seats: departureSeats({ tourMaximum, ownCapacity: setting?.capacity, held }),
+    };
+  }
+
+  return {
+    read,
+
+    /**
+     * The seats a visitor may still book, outside any transaction: an answer for the form, not a
+     * hold. None while its sales are stopped.
+     */
+    forSale(departure: DepartureKey): number {
+      const { setting, seats } = read(departure, 'asLastRead');
+      return setting?.salesStopped ? 0 : seats.left;
+    },
+
+    /**
+     * 409 unless `wanted` more seats fit on the departure. A visitor's booking is also refused
+     * while the departure's sales are stopped (`salesBind`); the operator's reconfirmation is not.
+     */
+    assertFree(
+      departure: DepartureKey,
+      wanted: number,
+      options: { read: SeatRead; salesBind: boolean },
+    ): void {
+      const { setting, seats } = read(departure, options.read);
+      if (options.salesBind && setting?.salesStopped) throw refuse('CONFLICT', 'SALES_STOPPED');
+      assertSeatsFree(seats.left, wanted);
+    },
+
+    /** After every write that changes a departure's seats or capacity: its count is read anew. */
+    forget(tourId: number, startDate: string): void {
+      heldAsLastRead.forget(tourId, startDate);
+    },
+  };
+}
+
+export type SeatCheck = ReturnType<typeof createSeatCheck>;

@@ -5,6 +5,7 @@ import type { InternalClient } from '@mt/service-kit/internal-client';
 import { reviewRequestMail } from '../mail/booking-mails';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import type { BookingRow } from './booking-view';
+import type { WriteStatusChange } from './change-status';
 
 /**
  * Completion (docs/product.md, States and Rules, Reviews): only a confirmed booking; tours issues
@@ -15,6 +16,7 @@ import type { BookingRow } from './booking-view';
  */
 export function createCompletion(deps: {
   bookings: BookingRepository;
+  writeStatusChange: WriteStatusChange;
   tours: InternalClient;
   publicUrl: string;
   now: () => Date;
@@ -55,7 +57,7 @@ export function createCompletion(deps: {
     try {
       const invitation = await inviteReview(row);
       const reviewUrl = `${deps.publicUrl}/review/${invitation.token}`;
-      const completed = deps.bookings.changeStatus(id, 'completed', {
+      const completed = deps.writeStatusChange(id, 'completed', {
         by,
         // Completed before the trip is over, the mail waits for the last day's evening: no thanks
         // for travelling before the customer has (docs/decisions/064).

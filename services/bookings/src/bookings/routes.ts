@@ -23,26 +23,28 @@ import {
 } from '@mt/contracts/booking-record';
 import { inLanguage } from '@mt/domain/in-language';
 import { monthAvailability, monthBounds } from '@mt/domain/departure-availability';
+import { seatsFit } from '@mt/domain/departure-seats';
 import { departureOverrides } from '../departures/departure-settings';
 import { countTripDays, todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound } from '@mt/service-kit/errors';
 import { formRateLimit, registerFormRateLimit, type FormLimit } from '@mt/service-kit/rate-limit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingReceivedMails } from '../mail/booking-mails';
-import type { TourFacts } from '../tours/tour-facts';
+import type { TourFacts } from '../tours-client/tour-facts';
 import type { HolderKeys } from '../holds/holder-keys';
 import { BOOKING_NOT_FOUND, type BookingRepository } from './booking-repository';
 import { bookingRequestKey } from './booking-requests';
 import { toBooking } from './booking-view';
-import type { RecordRepository } from '../record/record-repository';
-import { adminOf } from '../record/routes';
-import { toAdminBooking } from '../record/record-view';
+import type { RecordRepository } from '../booking-record/record-repository';
+import { adminOf } from '../booking-record/routes';
+import { toAdminBooking } from '../booking-record/record-view';
 import { bookingsCsv } from './bookings-csv';
 import { jsonArrayStream } from './bookings-json';
 import type { BookingSearch } from './booking-search';
+import type { SeatCheck } from './capacity';
 import type { createStatusChange } from './change-status';
 import type { createCompletion } from './complete-booking';
+import type { CreateBooking } from './create-booking';
 import { checkBookingRules, quoteBooking, toBookingPrice } from './quote-booking';
 
 /** No filter and the search's default sort: every booking, newest booked first. */
@@ -50,16 +52,17 @@ const EVERY_BOOKING: BookingFilters = { q: undefined };
 
 interface BookingRoutesDeps {
   bookings: BookingRepository;
+  seats: SeatCheck;
   search: BookingSearch;
   tourFacts: TourFacts;
+  createBooking: CreateBooking;
   completeBooking: ReturnType<typeof createCompletion>;
   changeBookingStatus: ReturnType<typeof createStatusChange>;
   record: RecordRepository;
-  operator: { email: string; adminUrl: string };
   rateLimit: FormLimit;
+  /** Today in Marrakech, and how far ahead a booking may start (BOOKING_HORIZON_MONTHS). */
+  calendar: BookingCalendar;
   now: () => Date;
-  /** BOOKING_HORIZON_MONTHS: how far ahead a booking may start. */
-  horizonMonths: number;
   /** Who a new booking's pending seats are counted against (docs/decisions/059). */
   holderOf: HolderKeys;
 }
@@ -70,10 +73,7 @@ interface BookingRoutesDeps {
  */
 export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutesDeps) {
   const { bookings, tourFacts } = deps;
-  const calendar: BookingCalendar = {
-    today: () => todayIn(undefined, deps.now()),
-    horizonMonths: deps.horizonMonths,
-  };
+  const { calendar } = deps;
   const bookable = () => windowOf(calendar);
   const { BookingInputSchema, BookingPriceInputSchema, AvailabilityInputSchema } =
     createBookingSchemas(calendar);
@@ -96,8 +96,12 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       const { tour_id, number_of_participants, start_date } = request.body;
       const facts = await tourFacts.get(tour_id);
       checkBookingRules(facts, number_of_participants, start_date, bookable());
-      const remaining = bookings.remaining(facts, start_date);
-      return { available: number_of_participants <= remaining, remaining };
+      const remaining = deps.seats.forSale({
+        tourId: facts.id,
+        startDate: start_date,
+        tourMaximum: facts.max_participants,
+      });
+      return { available: seatsFit(remaining, number_of_participants), remaining };
     },
   );
 
@@ -144,21 +148,8 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
         const input = request.body;
         const key = request.headers[IDEMPOTENCY_KEY_HEADER];
         const requestKey = key ? bookingRequestKey(key, input, deps.now()) : undefined;
-        const facts = await tourFacts.get(input.tour_id);
-        const quote = quoteBooking(
-          facts,
-          input.number_of_participants,
-          input.start_date,
-          bookable(),
-        );
-        const { row, replayed } = bookings.create(
-          input,
-          facts,
-          { ...quote, endDate: quote.endDate! },
-          (created) => bookingReceivedMails(created, deps.operator),
-          deps.holderOf(request.ip, input.email),
-          requestKey,
-        );
+        const holder = deps.holderOf(request.ip, input.email);
+        const { row, replayed } = await deps.createBooking(input, holder, requestKey);
         if (replayed) void reply.header('idempotent-replayed', 'true');
         return reply.status(201).send(toBooking(row));
       },

@@ -1,17 +1,16 @@
 import type { Departure } from '@mt/contracts/departures';
 import type { TourBookingFacts } from '@mt/contracts/tours';
-import { holdsSeats } from '@mt/domain/booking-status';
-import { remainingSeats } from '../bookings/capacity';
+import { departureSeats, seatsHeldBy } from '@mt/domain/departure-seats';
 import type { BookingRow } from '../bookings/booking-view';
-import type { PaymentRow } from '../record/record-repository';
-import { toAdminBooking } from '../record/record-view';
-import { departureCapacity, type DepartureSetting } from './departure-settings';
+import type { PaymentRow } from '../booking-record/record-repository';
+import { toAdminBooking } from '../booking-record/record-view';
+import type { DepartureSetting } from './departure-settings';
 
 /**
  * A tour's departures in a range as the operator reads them (docs/product.md, Departures): its
  * fixed departure dates, and every other date with a booking or a setting, in date order; each
- * with its capacity, the seats held (`holdsSeats`: pending, confirmed and completed), the seats
- * left and its bookings.
+ * with its capacity, seats held and seats left (@mt/domain/departure-seats: pending, confirmed
+ * and completed bookings hold seats) and its bookings.
  */
 export function departureBoard(input: {
   facts: TourBookingFacts;
@@ -31,17 +30,18 @@ export function departureBoard(input: {
   return [...dates].sort().map((date) => {
     const setting = settings.get(date);
     const onDate = rows.filter((row) => row.startDate === date);
-    const booked = onDate
-      .filter((row) => holdsSeats(row.status))
-      .reduce((sum, row) => sum + row.participants, 0);
-    const capacity = departureCapacity(facts.max_participants, setting);
+    const seats = departureSeats({
+      tourMaximum: facts.max_participants,
+      ownCapacity: setting?.capacity,
+      held: seatsHeldBy(onDate),
+    });
     return {
       tour_id: facts.id,
       date,
-      capacity,
+      capacity: seats.capacity,
       capacity_set: setting?.capacity != null,
-      booked,
-      seats_left: remainingSeats(capacity, booked),
+      booked: seats.held,
+      seats_left: seats.left,
       sales_stopped: setting?.salesStopped ?? false,
       pending: onDate.filter((row) => row.status === 'pending').length,
       bookings: onDate.map((row) => toAdminBooking(row, payments.get(row.id) ?? [])),

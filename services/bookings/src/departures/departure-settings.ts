@@ -1,4 +1,3 @@
-import { refuse } from '@mt/service-kit/errors';
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { BookingsDb } from '../db/database';
 import { departures } from '../db/schema';
@@ -8,11 +7,6 @@ export interface DepartureSetting {
   /** The date's own capacity; null for the tour's maximum. */
   capacity: number | null;
   salesStopped: boolean;
-}
-
-/** The seats a departure takes: its own capacity when the operator set one, else the tour's maximum. */
-export function departureCapacity(tourMaximum: number, setting: DepartureSetting | undefined) {
-  return setting?.capacity ?? tourMaximum;
 }
 
 /**
@@ -51,30 +45,20 @@ export function departureSettingsBetween(
   );
 }
 
-/**
- * Writes a departure's settings, in the caller's write transaction. A new capacity (the date's
- * own, or back to the tour's maximum) below the seats already held is refused (409), whatever the
- * client sent; settings that leave the capacity as it was (stopping sales on a date the tour
- * outgrew) are not.
- */
+/** Writes a departure's settings (in the caller's write transaction: `change-departure.ts`). */
 export function writeDepartureSetting(
   db: BookingsDb,
-  departure: { tourId: number; startDate: string; tourMaximum: number; seatsHeld: number },
-  current: DepartureSetting | undefined,
+  tourId: number,
+  startDate: string,
   setting: DepartureSetting,
 ): void {
-  const capacity = departureCapacity(departure.tourMaximum, setting);
-  const changed = capacity !== departureCapacity(departure.tourMaximum, current);
-  if (changed && capacity < departure.seatsHeld) {
-    throw refuse('CONFLICT', 'CAPACITY_BELOW_BOOKED', { booked: departure.seatsHeld });
-  }
   const values = {
     capacity: setting.capacity,
     salesStopped: setting.salesStopped,
     updatedAt: new Date().toISOString(),
   };
   db.insert(departures)
-    .values({ tourId: departure.tourId, startDate: departure.startDate, ...values })
+    .values({ tourId, startDate, ...values })
     .onConflictDoUpdate({ target: [departures.tourId, departures.startDate], set: values })
     .run();
 }

@@ -12,8 +12,9 @@ import { addDays, todayIn } from '@mt/domain/trip-dates';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { AppError } from '@mt/service-kit/errors';
 import type { BookingRepository } from '../bookings/booking-repository';
-import type { RecordRepository } from '../record/record-repository';
-import type { TourFacts } from '../tours/tour-facts';
+import type { RecordRepository } from '../booking-record/record-repository';
+import type { TourFacts } from '../tours-client/tour-facts';
+import type { SetDeparture } from './change-departure';
 import { departureBoard } from './departure-board';
 import { departuresOfDay } from './departure-day';
 
@@ -30,6 +31,7 @@ export function registerDepartureRoutes(
     bookings: BookingRepository;
     record: RecordRepository;
     tourFacts: TourFacts;
+    setDeparture: SetDeparture;
     now: () => Date;
     /** BOOKING_HORIZON_MONTHS: with today, it bounds the dates the operator may set. */
     horizonMonths: number;
@@ -145,7 +147,7 @@ export function registerDepartureRoutes(
     async (request) => {
       const { tour_id, date } = request.params;
       const facts = await tourFacts.get(tour_id); // An unknown tour is refused first.
-      bookings.setDeparture(facts, date, {
+      deps.setDeparture(facts, date, {
         capacity: request.body.capacity,
         salesStopped: request.body.sales_stopped,
       });

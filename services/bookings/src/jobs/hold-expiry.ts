@@ -1,6 +1,6 @@
 import { ACTOR_SYSTEM } from '@mt/contracts/booking-record';
 import { expiredHoldsCutoff } from '@mt/domain/pending-hold';
-import type { BookingRepository } from '../bookings/booking-repository';
+import type { WriteStatusChange } from '../bookings/change-status';
 import type { PendingHolds } from '../holds/pending-holds';
 import { holdExpiredMails } from '../mail/hold-expired-mails';
 import type { BookingSettingsStore } from '../settings/booking-settings';
@@ -12,7 +12,7 @@ import type { BookingSettingsStore } from '../settings/booking-settings';
  * or doubled. A booking the operator decided on meanwhile is left as they decided.
  */
 export function createHoldExpiry(deps: {
-  bookings: BookingRepository;
+  writeStatusChange: WriteStatusChange;
   holds: PendingHolds;
   settings: BookingSettingsStore;
   operator: { email: string; adminUrl: string };
@@ -23,7 +23,7 @@ export function createHoldExpiry(deps: {
     const hours = deps.settings.read().pending_hold_hours;
     let expired = 0;
     for (const id of deps.holds.endedBy(expiredHoldsCutoff(deps.now(), hours))) {
-      const row = deps.bookings.changeStatus(id, 'cancelled', {
+      const row = deps.writeStatusChange(id, 'cancelled', {
         by: ACTOR_SYSTEM,
         reason: 'hold_expired',
         onlyFrom: 'pending',

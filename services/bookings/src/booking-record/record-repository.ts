@@ -15,8 +15,9 @@ const PAYMENT_NOT_FOUND = 'Payment not found';
 
 /**
  * A booking's record beside the booking itself (docs/decisions/049): its status history, the
- * operator's notes and the payments received. History rows are written by the status changes
- * (booking-repository.ts); notes and payments here, each checked against its booking.
+ * operator's notes and the payments received. History rows are written by the booking's creation
+ * and status changes (`create-booking.ts`, `change-status.ts`); notes and payments here, each
+ * checked against its booking.
  */
 export function createRecordRepository(db: BookingsDb) {
   function assertBooking(bookingId: number): void {

@@ -15,9 +15,9 @@ import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound, unauthenticated } from '@mt/service-kit/errors';
 import type { FastifyRequest } from 'fastify';
 import { BOOKING_NOT_FOUND, type BookingRepository } from '../bookings/booking-repository';
-import { paymentLinkMails } from '../mail/booking-mails';
+import type { SetPaymentLink } from './payment-link';
 import type { RecordRepository } from './record-repository';
-import { balanceOf, toAdminBooking, toNote, toPayment, toStatusChange } from './record-view';
+import { toAdminBooking, toNote, toPayment, toStatusChange } from './record-view';
 
 /** The signed-in admin's e-mail, which every change of the record is written under. */
 export function adminOf(request: FastifyRequest): string {
@@ -34,6 +34,7 @@ export function registerRecordRoutes(
   deps: {
     bookings: BookingRepository;
     record: RecordRepository;
+    setPaymentLink: SetPaymentLink;
     now: () => Date;
     /** When a pending booking's hold ends (docs/decisions/059); null once it is not pending. */
     holdEnd: (bookingId: number) => string | null;
@@ -76,9 +77,7 @@ export function registerRecordRoutes(
     },
     async (request) => {
       const { id } = request.params;
-      const row = bookings.setPaymentLink(id, request.body.payment_link, (before, after) =>
-        paymentLinkMails(before, after, balanceOf(after, record.payments(id)).paidCents),
-      );
+      const row = deps.setPaymentLink(id, request.body.payment_link);
       if (!row) throw notFound(BOOKING_NOT_FOUND);
       return toAdminBooking(row, record.payments(id));
     },

@@ -1,0 +1,114 @@
+import { ACTOR_CUSTOMER } from '@mt/contracts/booking-record';
+import type { ValidBookingInput } from '@mt/contracts/bookings';
+import type { BookingWindow } from '@mt/domain/trip-dates';
+import type { BookingsDb } from '../db/database';
+import type { Holder } from '../holds/holder-keys';
+import type { PendingHolds } from '../holds/pending-holds';
+import { bookingReceivedMails } from '../mail/booking-mails';
+import type { MailOutbox } from '../mail/mail-outbox';
+import type { TourFacts } from '../tours-client/tour-facts';
+import type { BookingRepository } from './booking-repository';
+import { findKeyedBooking, rememberRequest, type BookingRequestKey } from './booking-requests';
+import type { BookingRow } from './booking-view';
+import type { SeatCheck } from './capacity';
+import { quoteBooking } from './quote-booking';
+
+/**
+ * A visitor's booking (docs/product.md, Rules; docs/architecture.md, How a request flows): the
+ * price and the end date from the tour's own facts, then one immediate (write-locked) SQLite
+ * transaction that checks the departure's sales and seats, the holder's pending seats
+ * (docs/decisions/059), and inserts the booking, pending, with its hold, its mails and the first
+ * line of its history (docs/decisions/049). The seat check and the insert it allows cannot be
+ * separated by another booking, and a booking never exists without its mails, or the reverse
+ * (docs/decisions/011).
+ *
+ * With a request key, a repeat of an earlier request answers that request's booking, unchanged
+ * and without mails (`replayed`), even once the departure is full.
+ */
+export function createBookingCreation(deps: {
+  db: BookingsDb;
+  bookings: BookingRepository;
+  seats: SeatCheck;
+  holds: PendingHolds;
+  outbox: MailOutbox;
+  tourFacts: TourFacts;
+  operator: { email: string; adminUrl: string };
+  /** Today in Marrakech to the horizon: the dates a booking may start on. */
+  bookable: () => BookingWindow;
+}) {
+  const { db, bookings, seats, holds, outbox } = deps;
+
+  return async function createBooking(
+    input: ValidBookingInput,
+    holder: Holder,
+    request?: BookingRequestKey,
+  ): Promise<{ row: BookingRow; replayed: boolean }> {
+    const facts = await deps.tourFacts.get(input.tour_id);
+    const quote = quoteBooking(
+      facts,
+      input.number_of_participants,
+      input.start_date,
+      deps.bookable(),
+    );
+    const earlier = request && findKeyedBooking(db, request);
+    if (earlier) return { row: earlier, replayed: true };
+    const departure = {
+      tourId: facts.id,
+      startDate: input.start_date,
+      tourMaximum: facts.max_participants,
+    };
+    const wanted = input.number_of_participants;
+    // A departure already too full is refused without taking the write lock, from the count as
+    // last read: when a popular date sells out, the many late attempts do not queue for the
+    // lock, nor query the table each. The decisive check is the one in the transaction below.
+    seats.assertFree(departure, wanted, { read: 'asLastRead', salesBind: true });
+    let result: { row: BookingRow; replayed: boolean };
+    try {
+      result = db.transaction(
+        () => {
+          // Two requests with one key at once: the second to take the lock finds the first's.
+          const concurrent = request && findKeyedBooking(db, request);
+          if (concurrent) return { row: concurrent, replayed: true };
+          seats.assertFree(departure, wanted, { read: 'now', salesBind: true });
+          holds.assertRoom(holder, facts.id, input.start_date, wanted);
+          const inserted = bookings.insert({
+            tourId: facts.id,
+            tourTitle: facts.title,
+            tourTitleFr: facts.title_fr ?? null,
+            customerName: input.customer_name,
+            email: input.email,
+            phone: input.phone ?? null,
+            startDate: input.start_date,
+            endDate: quote.endDate!,
+            days: quote.days,
+            participants: wanted,
+            pricePerPersonCents: quote.pricePerPersonCents,
+            totalCents: quote.totalCents,
+            specialRequests: input.special_requests ?? null,
+            pickupPlace: input.pickup_place ?? null,
+            language: input.language,
+            depositPercent: facts.deposit_percent,
+          });
+          holds.take(inserted.id, holder);
+          outbox.add(inserted.id, bookingReceivedMails(inserted, deps.operator));
+          // Its history starts with it (docs/decisions/049): made by the customer, pending.
+          bookings.insertStatusChange({
+            bookingId: inserted.id,
+            toStatus: inserted.status,
+            changedBy: ACTOR_CUSTOMER,
+          });
+          if (request) rememberRequest(db, request, inserted.id);
+          return { row: inserted, replayed: false };
+        },
+        { behavior: 'immediate' },
+      );
+    } finally {
+      // Taken or refused, the departure's count has changed or was out of date: read it anew.
+      seats.forget(facts.id, input.start_date);
+    }
+    if (!result.replayed) outbox.handOverSoon();
+    return result;
+  };
+}
+
+export type CreateBooking = ReturnType<typeof createBookingCreation>;
