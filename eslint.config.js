@@ -86,6 +86,12 @@ export default tseslint.config(
               from: ['./apps/web/src/features', './apps/web/src/app'],
             },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
+            // The renderer knows no page: each route module declares its own data, which the
+            // renderer finds through the route tree (docs/decisions/072).
+            {
+              target: ['./apps/web/src/server-render', './apps/web/src/entry-server.tsx'],
+              from: ['./apps/web/src/features', './apps/web/src/app/routes'],
+            },
           ],
         },
       ],

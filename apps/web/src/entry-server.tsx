@@ -15,7 +15,7 @@ import type { Namespace } from './i18n/resources';
 import { createRequestI18n, resolveLanguage, translationsFor } from './i18n/server';
 import { createQueryClient } from './lib/react-query';
 import { matchPage } from './server-render/page-address';
-import { prefetchRoute } from './server-render/prefetch';
+import { prefetchPage } from './server-render/prefetch-page';
 
 export { CRITICAL_CSS_PLACEHOLDER } from './app/critical-css';
 export { setApiUrlResolver } from './lib/api-client';
@@ -73,8 +73,8 @@ export function pageLanguage(search: URLSearchParams, headers: RenderRequest['he
 
 /**
  * Renders one public page (docs/decisions/024): React Router matches the address against the
- * app's own routes, the screen's data is loaded through the same fetchers into a QueryClient and
- * handed to the browser dehydrated, and React renders the same App inside a whole document.
+ * app's own routes, the data each matched route declares (docs/decisions/072) is loaded through
+ * the same fetchers into a QueryClient and handed to the browser dehydrated, and React renders the same App inside a whole document.
  * Rejects when a service fails: the caller then serves the client-rendered shell.
  */
 export async function renderPage({
@@ -88,10 +88,10 @@ export async function renderPage({
   const { language } = pageLanguage(searchParams, headers);
   const queryClient = createQueryClient();
   const matches = matchPage(pathname);
-  const leaf = matches.at(-1);
-  const { status, keepable } = leaf
-    ? await prefetchRoute(leaf.route.id ?? '', queryClient, leaf.params, language, searchParams)
-    : { status: 404, keepable: false };
+  const { status, keepable } =
+    matches.length > 0
+      ? await prefetchPage(matches, { queryClient, language, query: searchParams })
+      : { status: 404, keepable: false };
   // A part that failed renders as still loading, as the browser's first render will show it.
   queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 

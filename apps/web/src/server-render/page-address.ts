@@ -3,15 +3,18 @@ import { LRUCache } from 'lru-cache';
 import { createRoutesFromElements, generatePath, matchRoutes } from 'react-router-dom';
 import type { RouteMatch } from 'react-router-dom';
 
-import { ROUTE_IDS, appRoutes } from '../app/route-tree';
+import { appRoutes } from '../app/route-tree';
 import type { RouteHandle } from '../app/route-tree';
 import { isLanguage } from '../i18n';
 
 /** The app's routes as React Router matches them on the server (docs/decisions/024). */
 const pageRoutes = createRoutesFromElements(appRoutes);
 
-/** A path's matches, the screen's last, and the screen's own path (`path` for an unknown one). */
-type PathReading = { matches: RouteMatch[]; own: string };
+/**
+ * A path's matches, the screen's last; the screen's own path (`path` for an unknown one); and
+ * whether its page is the same for everybody who asks for it, and so may be kept.
+ */
+type PathReading = { matches: RouteMatch[]; own: string; shared: boolean };
 
 /**
  * React Router compiles every route's pattern again at each match (1 ms measured on a busy
@@ -20,20 +23,6 @@ type PathReading = { matches: RouteMatch[]; own: string };
  * only push others out of these thousand.
  */
 const recentPaths = new LRUCache<string, PathReading>({ max: 1000 });
-
-/**
- * The screens that are the same page for everybody who asks for their address, and so may be
- * kept (docs/decisions/027). Not a review link (a secret), the admin (never rendered here), nor
- * the not-found page (a made-up address).
- */
-const SHARED_SCREENS: ReadonlySet<string> = new Set([
-  ROUTE_IDS.home,
-  ROUTE_IDS.tours,
-  ROUTE_IDS.tourDetail,
-  ROUTE_IDS.booking,
-  ROUTE_IDS.gallery,
-  ROUTE_IDS.contact,
-]);
 
 export type PageAddress =
   /** An address no browser sends (service-kit's page-address.ts): 400. */
@@ -56,9 +45,13 @@ function readPath(path: string): PathReading {
   let reading = recentPaths.get(path);
   if (!reading) {
     const matches = matchRoutes(pageRoutes, path) ?? [];
-    const id = matches.at(-1)?.route.id;
-    const known = id !== undefined && id !== ROUTE_IDS.notFound;
-    reading = { matches, own: known ? ownPath(matches) : path };
+    const screen = matches.at(-1)?.route;
+    // The catch-all route's screen is the not-found page: no page of the site has this address.
+    const known = screen !== undefined && screen.path !== '*';
+    // A page is kept (docs/decisions/027) unless its route says it is not the same for everybody
+    // (a review link: a secret), and never for a made-up address.
+    const shared = known && (screen.handle as RouteHandle | undefined)?.shared !== false;
+    reading = { matches, own: known ? ownPath(matches) : path, shared };
     recentPaths.set(path, reading);
   }
   return reading;
@@ -100,10 +93,9 @@ export function readPageAddress(target: string): PageAddress {
   const merged = asked.replace(/\/{2,}/g, '/');
   const path = merged.length > 1 ? merged.replace(/\/$/, '') : merged;
 
-  const { matches, own } = readPath(path);
-  const screen = matches.at(-1)?.route;
-  const kept = readQuery(query, screen?.handle as RouteHandle | undefined);
+  const { matches, own, shared } = readPath(path);
+  const kept = readQuery(query, matches.at(-1)?.route.handle as RouteHandle | undefined);
   const url = kept ? `${own}?${kept}` : own;
   if (own !== asked) return { redirect: url };
-  return { url, shared: SHARED_SCREENS.has(screen?.id ?? '') };
+  return { url, shared };
 }

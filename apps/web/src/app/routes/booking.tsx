@@ -9,14 +9,32 @@ import { ErrorState } from '../../components/ui/error-state';
 import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useBookingTours } from '../../features/booking/api/get-booking-tours';
+import {
+  bookingToursQueryOptions,
+  useBookingTours,
+} from '../../features/booking/api/get-booking-tours';
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
+import { required } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 
 // The form, with its rules (zod and the contract's schemas), is a chunk of its own, asked for as
 // soon as this screen loads: the page paints and hydrates without it, and React hydrates the served
 // form when it arrives (docs/decisions/044-form-validation.md).
 const bookingForm = import('../../features/booking/components/booking-form');
 const BookingForm = lazy(async () => ({ default: (await bookingForm).BookingForm }));
+
+/**
+ * What the screen below reads, loaded by the renderer first (docs/decisions/072): the tours one
+ * can book. A `?tour=` that names none of them shows the form with nothing chosen, as `/booking`
+ * does: answered, but not kept, so made-up ids cannot fill the cache (docs/decisions/057).
+ */
+export const prefetch: Prefetch | undefined = import.meta.env.SSR
+  ? async ({ queryClient, language, query }) => {
+      const tours = await required(queryClient, bookingToursQueryOptions(language));
+      const asked = parseTourId(query.get('tour'));
+      return { status: 200, keepable: asked === null || tours.some((tour) => tour.id === asked) };
+    }
+  : undefined;
 
 /** docs/product.md (Screens, Booking): `/booking?tour={id}` preselects a tour. */
 export default function BookingRoute() {

@@ -2,12 +2,24 @@ import { useTranslation } from 'react-i18next';
 
 import { Seo } from '../../components/seo/seo';
 import { ErrorState } from '../../components/ui/error-state';
-import { useGallery } from '../../features/gallery/api/get-gallery';
+import { galleryQueryOptions, useGallery } from '../../features/gallery/api/get-gallery';
 import { GalleryGridSkeleton } from '../../features/gallery/components/gallery-grid';
 import { GalleryView } from '../../features/gallery/components/gallery-view';
+import { required } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 
 /** Eight placeholders while the photos load. */
 const SKELETON_IMAGES = 8;
+
+/**
+ * What the screen below reads, loaded by the renderer first (docs/decisions/072): the photos and
+ * their captions in the page's language, from the media service.
+ */
+export const prefetch: Prefetch | undefined = import.meta.env.SSR
+  ? async ({ queryClient, language }) => {
+      await required(queryClient, galleryQueryOptions(language));
+    }
+  : undefined;
 
 /** The photo gallery: docs/product.md (Screens, Gallery). */
 export default function GalleryRoute() {

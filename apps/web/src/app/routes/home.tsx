@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { paths } from '../../config/paths';
 import { KeptBookingConfirmation } from '../../features/booking/confirmation/kept-confirmation';
+import { FEATURED_TOUR_COUNT, toursQueryOptions } from '../../features/tours/api/get-tours';
 import { FeaturedTours } from '../../features/tours/components/featured-tours';
+import { optional } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { useOperatorDetails } from '../../components/layout/operator-details';
 import { buildTravelAgencyJsonLd } from '../../lib/structured-data';
@@ -47,6 +50,16 @@ function HeroBackdrop() {
     </div>
   );
 }
+
+/**
+ * What the page reads, loaded by the renderer first (docs/decisions/072): the featured tours,
+ * which may be missing (the rest of the page is its own).
+ */
+export const prefetch: Prefetch | undefined = import.meta.env.SSR
+  ? async ({ queryClient, language }) => {
+      await optional(queryClient, toursQueryOptions(language, FEATURED_TOUR_COUNT));
+    }
+  : undefined;
 
 /** docs/product.md (Screens, Home): hero, featured tours, why choose us, call to action, ad. */
 export default function HomeRoute() {

@@ -4,6 +4,12 @@ import { Seo } from '../../components/seo/seo';
 import { LinkButton } from '../../components/ui/link-button';
 import { PlaceholderPage } from '../../components/ui/placeholder-page';
 import { paths } from '../../config/paths';
+import type { Prefetch } from '../../lib/prefetch';
+
+/** The renderer answers the not-found page with its status; it has no data. */
+export const prefetch: Prefetch | undefined = import.meta.env.SSR
+  ? () => Promise.resolve(404)
+  : undefined;
 
 export default function NotFoundRoute() {
   const { t } = useTranslation();

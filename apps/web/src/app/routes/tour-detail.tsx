@@ -4,13 +4,18 @@ import { useParams } from 'react-router-dom';
 
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { Spinner } from '../../components/ui/spinner';
-import { useGroupPricing } from '../../features/tours/api/get-group-pricing';
-import { useTour } from '../../features/tours/api/get-tour';
-import { useTourReviews } from '../../features/tours/api/get-tour-reviews';
+import {
+  groupPricingQueryOptions,
+  useGroupPricing,
+} from '../../features/tours/api/get-group-pricing';
+import { tourQueryOptions, useTour } from '../../features/tours/api/get-tour';
+import { tourReviewsQueryOptions, useTourReviews } from '../../features/tours/api/get-tour-reviews';
 import { TourDetails } from '../../features/tours/components/tour-details';
 import { buildTouristTripJsonLd } from '../../features/tours/utils/structured-data';
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
 import { shareImageUrl } from '../../features/tours/utils/share-image';
+import { optional, required } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 import { useSiteOrigin } from '../../lib/site-origin';
 import { createExcerpt } from '@mt/domain/excerpt';
 import { pickMainImage } from '@mt/domain/tour-images';
@@ -21,6 +26,24 @@ const NotFoundRoute = lazy(() => import('./not-found'));
 const TourLoadError = lazy(async () => ({
   default: (await import('../../features/tours/components/tour-load-error')).TourLoadError,
 }));
+
+/**
+ * What the screen below reads, loaded by the renderer first (docs/decisions/072): the tour with
+ * its rating (404 when the service has none), then its prices and reviews, which may be missing.
+ */
+export const prefetch: Prefetch | undefined = import.meta.env.SSR
+  ? async ({ queryClient, params, language }) => {
+      const id = parseTourId(params.id);
+      if (id === null) return 404;
+      const tour = await required(queryClient, tourQueryOptions(id, language));
+      if (tour === null) return 404;
+      await Promise.all([
+        optional(queryClient, groupPricingQueryOptions(id, language)),
+        optional(queryClient, tourReviewsQueryOptions(id, language)),
+      ]);
+      return 200;
+    }
+  : undefined;
 
 /**
  * docs/product.md (Screens, One tour). A failure of the group pricing or the reviews only hides

@@ -2,13 +2,25 @@ import { useTranslation } from 'react-i18next';
 
 import { SERVED_JSON_LD, Seo } from '../../components/seo/seo';
 import { ErrorState } from '../../components/ui/error-state';
-import { useTours } from '../../features/tours/api/get-tours';
+import { toursQueryOptions, useTours } from '../../features/tours/api/get-tours';
 import { TourGrid, TourGridSkeleton } from '../../features/tours/components/tour-grid';
 import { buildTourListJsonLd } from '../../features/tours/utils/structured-data';
+import { required } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 import { useSiteOrigin } from '../../lib/site-origin';
 
 /** Six placeholders while the tours load. */
 const SKELETON_CARDS = 6;
+
+/**
+ * What the screen below reads, loaded by the renderer first (docs/decisions/072): every tour, in
+ * catalogue order.
+ */
+export const prefetch: Prefetch | undefined = import.meta.env.SSR
+  ? async ({ queryClient, language }) => {
+      await required(queryClient, toursQueryOptions(language));
+    }
+  : undefined;
 
 /** The tour list: docs/product.md (Screens, Tour list). */
 export default function ToursRoute() {

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
+import { optional } from '../../lib/prefetch';
+import type { Prefetch } from '../../lib/prefetch';
 import { BusinessNameContext } from '../seo/business-name';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
-import { useSiteSettings } from './operator-details';
+import { siteSettingsQueryOptions, useSiteSettings } from './operator-details';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -24,6 +26,17 @@ function ScreenLive() {
   }, []);
   return null;
 }
+
+/**
+ * The layout's data, loaded by the renderer before every page (docs/decisions/072): the
+ * operator's details it shows (docs/decisions/039). They may be missing: the page then shows the
+ * placeholders, and the browser asks again. Not in the browser's bundle.
+ */
+export const prefetchLayout: Prefetch | undefined = import.meta.env.SSR
+  ? async ({ queryClient }) => {
+      await optional(queryClient, siteSettingsQueryOptions());
+    }
+  : undefined;
 
 /** The dashboard's pages: the operator's workspace, without the visitors' footer. */
 const isAdminPath = (pathname: string) =>
