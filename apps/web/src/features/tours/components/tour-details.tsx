@@ -1,6 +1,7 @@
 import type { Review } from '@mt/contracts/reviews';
 import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -12,11 +13,16 @@ import { PaymentTerms } from '../../../components/booking-terms/payment-terms';
 import { paths } from '../../../config/paths';
 import { formatPrice } from '@mt/domain/format';
 import { useLanguage } from '../../../i18n/use-language';
-import { GroupPricingTable } from './group-pricing-table';
 import { ImageCarousel } from './image-carousel';
 import { RatingSummary } from './rating-summary';
 import { primaryAction, secondaryAction, textLink } from './styles';
-import { TourReviews } from './tour-reviews';
+
+// Below the fold, in the served HTML already, and nothing to press: their code loads after the
+// page's, and the browser takes them over as they were served once it has (docs/decisions/037).
+const GroupPricingTable = lazy(async () => ({
+  default: (await import('./group-pricing-table')).GroupPricingTable,
+}));
+const TourReviews = lazy(async () => ({ default: (await import('./tour-reviews')).TourReviews }));
 
 type TourDetailsProps = {
   tour: Tour;
@@ -193,7 +199,11 @@ export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetail
             text={tour.meeting_point}
           />
 
-          {tiers ? <GroupPricingTable tiers={tiers} tour={tour} /> : null}
+          {tiers ? (
+            <Suspense>
+              <GroupPricingTable tiers={tiers} tour={tour} />
+            </Suspense>
+          ) : null}
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
@@ -235,12 +245,14 @@ export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetail
       </div>
 
       {reviewsSettled ? (
-        <TourReviews
-          reviews={reviews}
-          average={tour.average_rating}
-          total={tour.total_reviews}
-          operatorName={operatorName}
-        />
+        <Suspense>
+          <TourReviews
+            reviews={reviews}
+            average={tour.average_rating}
+            total={tour.total_reviews}
+            operatorName={operatorName}
+          />
+        </Suspense>
       ) : null}
 
       {/* Below the laptop layout, where the booking box falls under the description: a slim bar
