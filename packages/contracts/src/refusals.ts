@@ -60,6 +60,26 @@ export const REFUSALS = {
   ),
   TAG_NAME_TAKEN: refusal(() => 'A tag with this name already exists'),
   TAG_ALREADY_ON_TOUR: refusal(() => 'This tag is already on this tour'),
+  // What a tour sells (tours, docs/decisions/074).
+  DEFAULT_CATEGORY_KEPT: refusal(
+    () => "The default category cannot be deleted: the tour's price is its price",
+  ),
+  DEFAULT_CATEGORY_PRICE: refusal(
+    () => "The default category's price is the tour's price: change it on the tour",
+  ),
+  DEFAULT_CATEGORY_RULES: refusal(
+    () =>
+      "The default category takes a seat, counts for the group tiers and is priced by them, as the tour's price is",
+  ),
+  CATEGORY_NOT_ON_TOUR: refusal(() => "This category is not one of this tour's"),
+  CATEGORY_LIMIT: refusal<{ max: number }>(
+    ({ max }) => `A tour has at most ${max} price categories`,
+  ),
+  LAST_OPTION_KEPT: refusal(
+    () => 'A tour is sold as one option at least: add another before deleting this one',
+  ),
+  OPTION_LIMIT: refusal<{ max: number }>(({ max }) => `A tour has at most ${max} options`),
+  EXTRA_LIMIT: refusal<{ max: number }>(({ max }) => `A tour has at most ${max} extras`),
   // Review links (tours).
   REVIEW_LINK_INVALID: refusal(() => 'Review link is invalid or expired'),
   REVIEW_ALREADY_SUBMITTED: refusal(() => 'This review has already been submitted'),

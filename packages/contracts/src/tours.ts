@@ -9,6 +9,7 @@ import {
   LanguageSchema,
   RealDateSchema,
 } from './common';
+import { CategoryFactsSchema, ExtraFactsSchema, OptionFactsSchema } from './selling';
 import { isSitePath } from './site-path';
 import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
 
@@ -309,6 +310,15 @@ export const TourBookingFactsSchema = z.object({
       price_per_person_cents: z.number().int(),
     }),
   ),
+  /**
+   * What the tour sells (docs/decisions/074): its categories, the default first at the tour's
+   * price; its options with their own category prices; its extras on sale. The tours service
+   * always answers them; optional for a caller's facts written before them, which read as what
+   * every tour sold then: N of its default category at `price_cents`, on one shared option.
+   */
+  categories: z.array(CategoryFactsSchema).optional(),
+  options: z.array(OptionFactsSchema).optional(),
+  extras: z.array(ExtraFactsSchema).optional(),
 });
 export type TourBookingFacts = z.infer<typeof TourBookingFactsSchema>;
 

@@ -8,6 +8,8 @@ import { registerPricingRoutes } from './pricing/routes';
 import { registerReviewAdminRoutes } from './reviews/admin-routes';
 import { createReviewRepository } from './reviews/review-repository';
 import { registerReviewRoutes } from './reviews/routes';
+import { registerSellingRoutes } from './selling/routes';
+import { createSellingRepository } from './selling/selling-repository';
 import { registerSeoRoutes } from './seo/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { createSettingsRepository } from './settings/settings-repository';
@@ -29,6 +31,7 @@ export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
     db: database.db,
     tours: createTourRepository(database.db),
     pricing: createPricingRepository(database.db),
+    selling: createSellingRepository(database.db),
     tags: createTagRepository(database.db),
     reviews: createReviewRepository(database.db),
   };
@@ -40,6 +43,7 @@ export function buildApp(config: ToursConfig, options: ToursAppOptions = {}) {
   registerTourRoutes(app, { tours: repositories.tours, cache });
   registerSettingsRoutes(app, { settings: createSettingsRepository(database.db), cache });
   registerPricingRoutes(app, repositories);
+  registerSellingRoutes(app, { ...repositories, cache });
   registerBookingFactsRoute(app, repositories);
   registerTagRoutes(app, repositories);
   registerReviewRoutes(app, { ...repositories, now });

@@ -51,7 +51,127 @@ describe('booking facts (internal, for bookings)', () => {
       tiers: [
         { id: tier.id, min_participants: 4, max_participants: 8, price_per_person_cents: 19999 },
       ],
+      categories: [
+        {
+          id: expect.any(Number),
+          name: 'Adult',
+          name_fr: 'Adulte',
+          min_age: null,
+          max_age: null,
+          price_cents: 24950,
+          takes_seat: true,
+          counts_for_tiers: true,
+          priced_by_tiers: true,
+          is_default: true,
+        },
+      ],
+      options: [
+        {
+          id: expect.any(Number),
+          kind: 'shared',
+          name: 'Shared group',
+          name_fr: 'Groupe partagé',
+          pricing: 'per_person',
+          group_price_cents: null,
+          max_people: null,
+          minimum_people: 1,
+          category_prices: [],
+        },
+      ],
+      extras: [],
     });
+  });
+
+  it('gives the categories (the default first), options and extras on sale in cents (docs/decisions/074)', async () => {
+    const tour = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/tours/tours',
+        cookies: t.admin,
+        payload: aTour({ price: 179 }),
+      })
+    ).json();
+    const add = async (path: string, payload: Record<string, unknown>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/tours/tours/${tour.id}/${path}`,
+          cookies: t.admin,
+          payload,
+        })
+      ).json();
+    // Placed before Adult on the page: the facts still give the default first.
+    const child = await add('categories', {
+      name: 'Child',
+      min_age: 4,
+      max_age: 11,
+      price: 90.5,
+      priced_by_tiers: false,
+      display_order: 0,
+    });
+    const jeep = await add('options', {
+      kind: 'private',
+      name: 'Private 4x4',
+      pricing: 'per_group',
+      group_price: 650,
+      max_people: 4,
+    });
+    const guide = await add('options', {
+      kind: 'private',
+      name: 'Private guide',
+      minimum_people: 2,
+      category_prices: [{ category_id: child.id, price: 120 }],
+    });
+    const ride = await add('extras', { name: 'Camel ride', price: 25, per: 'person' });
+    await add('extras', { name: 'Quad', price: 40, per: 'person', active: false });
+
+    const facts = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/internal/tours/${tour.id}/booking-facts`,
+        headers: INTERNAL,
+      })
+    ).json();
+    expect(
+      facts.categories.map((c: { name: string; price_cents: number }) => [c.name, c.price_cents]),
+    ).toEqual([
+      ['Adult', 17900],
+      ['Child', 9050],
+    ]);
+    expect(facts.categories[1]).toMatchObject({
+      id: child.id,
+      priced_by_tiers: false,
+      is_default: false,
+    });
+    expect(facts.options.slice(1)).toEqual([
+      {
+        id: jeep.id,
+        kind: 'private',
+        name: 'Private 4x4',
+        name_fr: null,
+        pricing: 'per_group',
+        group_price_cents: 65000,
+        max_people: 4,
+        minimum_people: 1,
+        category_prices: [],
+      },
+      expect.objectContaining({
+        id: guide.id,
+        pricing: 'per_person',
+        minimum_people: 2,
+        category_prices: [{ category_id: child.id, price_cents: 12000 }],
+      }),
+    ]);
+    expect(facts.extras).toEqual([
+      {
+        id: ride.id,
+        name: 'Camel ride',
+        name_fr: null,
+        price_cents: 2500,
+        per: 'person',
+        max_quantity: null,
+      },
+    ]);
   });
 
   it('is refused without the internal token, and 404s for a missing tour', async () => {

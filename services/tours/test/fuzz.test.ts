@@ -45,6 +45,7 @@ fuzzService('tours', {
     'GET /api/tours/tours': { query: 'lang=fr&limit=3' },
     'GET /api/tours/tours/:id': withTour,
     'GET /api/tours/tours/:id/group-pricing': withTour,
+    'GET /api/tours/tours/:id/selling': withTour,
     'GET /api/tours/tours/:id/calculate-price': { params: { id: tourId }, query: 'participants=4' },
     'GET /api/tours/tours/:id/tags': withTour,
     'GET /api/tours/tours/:id/reviews': withTour,

@@ -86,6 +86,27 @@ describe('the tours service and the rendered pages (docs/decisions/027)', () => 
     expect(seen).toHaveLength(1);
   });
 
+  it('tells it of what the tour sells (docs/decisions/074), and not of a refused change', async () => {
+    const extra = await t.app.inject({
+      method: 'POST',
+      url: `/api/tours/tours/${tourId}/extras`,
+      cookies: t.admin,
+      payload: { name: 'Camel ride', price: 25, per: 'person' },
+    });
+    expect(extra.statusCode).toBe(201);
+    expect(seen).toHaveLength(1);
+
+    const selling = await t.app.inject({ url: `/api/tours/tours/${tourId}/selling` });
+    const [adult] = selling.json().categories;
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tours/categories/${adult.id}`,
+      cookies: t.admin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(seen).toHaveLength(1);
+  });
+
   it("tells it of the operator's details, which every page shows, and not of a refused one", async () => {
     const saved = await t.app.inject({
       method: 'PUT',

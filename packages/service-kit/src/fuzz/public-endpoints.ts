@@ -12,6 +12,7 @@ export const PUBLIC_ENDPOINTS: Record<ServiceName, readonly string[]> = {
     'GET /api/tours/tours/:id',
     'GET /api/tours/tours/:id/group-pricing',
     'GET /api/tours/tours/:id/calculate-price',
+    'GET /api/tours/tours/:id/selling',
     'GET /api/tours/tags',
     'GET /api/tours/settings',
     'GET /api/tours/tours/:id/tags',

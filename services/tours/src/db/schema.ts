@@ -82,6 +82,143 @@ export const groupPricingTiers = sqliteTable(
   ],
 );
 
+/**
+ * What a tour sells, and how (docs/decisions/074): its price categories (Adult, Child 4–11,
+ * Infant 0–3…), the options it is sold as (shared, private) and its extras. The bounds are those
+ * of the contracts (@mt/contracts/selling), so a row no request could write cannot be stored.
+ * A nullable column is checked IS NOT NULL where it must be set: SQLite passes a CHECK whose
+ * value is NULL, as `NULL BETWEEN 0 AND 1` is.
+ */
+const CENTS_MAX = 100_000_000;
+
+/**
+ * A tour's price categories. Each tour has one default (Adult), written with the tour: its price
+ * is the tour's own `price_cents` (which the specification's `price` edits), so its row holds
+ * none, and it takes a seat, counts for and is priced by the group tiers, as the tour's price
+ * always was; every other category has its own price.
+ */
+export const priceCategories = sqliteTable(
+  'price_categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    /** The ages it is for, both ends included; null leaves a side open. */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    /** Null for the default category, whose price is the tour's. */
+    priceCents: integer('price_cents'),
+    takesSeat: integer('takes_seat', { mode: 'boolean' }).notNull().default(true),
+    countsForTiers: integer('counts_for_tiers', { mode: 'boolean' }).notNull().default(true),
+    pricedByTiers: integer('priced_by_tiers', { mode: 'boolean' }).notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+  },
+  (table) => [
+    index('price_categories_tour_idx').on(table.tourId, table.displayOrder),
+    uniqueIndex('price_categories_one_default')
+      .on(table.tourId)
+      .where(sql`${table.isDefault} = 1`),
+    check(
+      'price_categories_age_check',
+      sql`(${table.minAge} IS NULL OR ${table.minAge} BETWEEN 0 AND 120) AND (${table.maxAge} IS NULL OR ${table.maxAge} BETWEEN 0 AND 120) AND (${table.minAge} IS NULL OR ${table.maxAge} IS NULL OR ${table.minAge} <= ${table.maxAge})`,
+    ),
+    check(
+      'price_categories_price_check',
+      sql`(${table.isDefault} = 1 AND ${table.priceCents} IS NULL AND ${table.takesSeat} = 1 AND ${table.countsForTiers} = 1 AND ${table.pricedByTiers} = 1) OR (${table.isDefault} = 0 AND ${table.priceCents} IS NOT NULL AND ${table.priceCents} BETWEEN 0 AND ${sql.raw(String(CENTS_MAX))})`,
+    ),
+    check('price_categories_order_check', sql`${table.displayOrder} BETWEEN 0 AND 999`),
+  ],
+);
+
+/**
+ * The ways a tour is sold: shared (per person, as before) or private, either for the whole group
+ * up to `max_people` or per person with a minimum. Every tour has one at least, the shared one
+ * written with the tour.
+ */
+export const tourOptions = sqliteTable(
+  'tour_options',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['shared', 'private'] }).notNull(),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    pricing: text('pricing', { enum: ['per_person', 'per_group'] }).notNull(),
+    /** Per group only: the group's price, and the most people (in seats) it takes. */
+    groupPriceCents: integer('group_price_cents'),
+    maxPeople: integer('max_people'),
+    /** Per person only: the people charged for at least ("minimum 2 people"). */
+    minimumPeople: integer('minimum_people').notNull().default(1),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (table) => [
+    index('tour_options_tour_idx').on(table.tourId, table.displayOrder),
+    check(
+      'tour_options_pricing_check',
+      sql`(${table.kind} = 'shared' OR ${table.kind} = 'private') AND ((${table.pricing} = 'per_person' AND ${table.groupPriceCents} IS NULL AND ${table.maxPeople} IS NULL AND ${table.minimumPeople} BETWEEN 1 AND 50) OR (${table.pricing} = 'per_group' AND ${table.kind} = 'private' AND ${table.groupPriceCents} IS NOT NULL AND ${table.groupPriceCents} BETWEEN 0 AND ${sql.raw(String(CENTS_MAX))} AND ${table.maxPeople} IS NOT NULL AND ${table.maxPeople} BETWEEN 1 AND 50 AND ${table.minimumPeople} = 1))`,
+    ),
+    check('tour_options_order_check', sql`${table.displayOrder} BETWEEN 0 AND 999`),
+  ],
+);
+
+/** A per-person option's own price for a category (a dearer private trip); else the category's. */
+export const optionCategoryPrices = sqliteTable(
+  'option_category_prices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => tourOptions.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => priceCategories.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [
+    uniqueIndex('option_category_prices_unique').on(table.optionId, table.categoryId),
+    index('option_category_prices_category_idx').on(table.categoryId),
+    check(
+      'option_category_prices_price_check',
+      sql`${table.priceCents} BETWEEN 0 AND ${sql.raw(String(CENTS_MAX))}`,
+    ),
+  ],
+);
+
+/** Add-ons, per booking (an airport transfer) or per person who takes one (a camel ride). */
+export const tourExtras = sqliteTable(
+  'tour_extras',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tourId: integer('tour_id')
+      .notNull()
+      .references(() => tours.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameFr: text('name_fr'),
+    description: text('description'),
+    descriptionFr: text('description_fr'),
+    priceCents: integer('price_cents').notNull(),
+    per: text('per', { enum: ['booking', 'person'] }).notNull(),
+    /** The most one booking takes; null for no limit but, per person, the group's size. */
+    maxQuantity: integer('max_quantity'),
+    displayOrder: integer('display_order').notNull().default(0),
+    /** Off: kept for the operator, no longer sold. */
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+  },
+  (table) => [
+    index('tour_extras_tour_idx').on(table.tourId, table.displayOrder),
+    check(
+      'tour_extras_check',
+      sql`${table.priceCents} BETWEEN 0 AND ${sql.raw(String(CENTS_MAX))} AND (${table.per} = 'booking' OR ${table.per} = 'person') AND (${table.maxQuantity} IS NULL OR ${table.maxQuantity} BETWEEN 1 AND 100) AND ${table.displayOrder} BETWEEN 0 AND 999`,
+    ),
+  ],
+);
+
 export const tags = sqliteTable(
   'tags',
   {
@@ -183,6 +320,10 @@ export const schema = {
   tours,
   tourImages,
   groupPricingTiers,
+  priceCategories,
+  tourOptions,
+  optionCategoryPrices,
+  tourExtras,
   tags,
   tourTags,
   reviewInvitations,

@@ -2,16 +2,19 @@ import { IdParamsSchema } from '@mt/contracts/common';
 import { TourBookingFactsSchema, TourMeetingPointSchema } from '@mt/contracts/tours';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { toPriceTier, type PricingRepository } from '../pricing/pricing-repository';
+import type { SellingRepository } from '../selling/selling-repository';
 import type { TourRepository } from './tour-repository';
 import { requireTourRow } from './routes';
 
 /**
  * Internal (docs/architecture.md, How a request flows: bookings → tours): a tour's price, tiers, length and capacity in one
- * answer, so the bookings service prices and checks a booking with the shared rule and one call.
+ * answer, so the bookings service prices and checks a booking with the shared rule and one call;
+ * with its categories, options and extras on sale, in cents, for `priceBooking`
+ * (docs/decisions/074).
  */
 export function registerBookingFactsRoute(
   app: ServiceApp,
-  deps: { tours: TourRepository; pricing: PricingRepository },
+  deps: { tours: TourRepository; pricing: PricingRepository; selling: SellingRepository },
 ): void {
   app.get(
     '/internal/tours/:id/booking-facts',
@@ -28,6 +31,7 @@ export function registerBookingFactsRoute(
         available_dates: tour.availableDates,
         deposit_percent: tour.depositPercent,
         tiers: deps.pricing.findTiers(tour.id).map(toPriceTier),
+        ...deps.selling.findSellingFacts(tour.id, tour.priceCents),
       };
     },
   );

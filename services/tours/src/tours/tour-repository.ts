@@ -6,6 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
 import { toPriceTier } from '../pricing/pricing-repository';
 import { findShownRatings, NO_RATING } from '../reviews/review-repository';
+import { insertSellingDefaults } from '../selling/selling-repository';
 import { groupPricingTiers, tags, tourImages, tourTags, tours } from '../db/schema';
 import { toTour, type TagRow, type TourImageRow, type TourRow } from './tour-view';
 
@@ -144,11 +145,13 @@ export function createTourRepository(db: ToursDb) {
       return db.select().from(tours).where(eq(tours.id, id)).get();
     },
 
+    /** With its images, and what every tour sells from the start: Adult, on a shared trip. */
     createTour(record: TourRecord): number {
       return db.transaction((tx) => {
         const { images, ...fields } = record;
         const { id } = tx.insert(tours).values(fields).returning({ id: tours.id }).get();
         insertImages(tx, id, images);
+        insertSellingDefaults(tx, id);
         return id;
       });
     },
@@ -169,7 +172,10 @@ export function createTourRepository(db: ToursDb) {
       });
     },
 
-    /** Its images, tiers, tag links, reviews and review links go with it (ON DELETE CASCADE). */
+    /**
+     * Its images, tiers, tag links, reviews, review links, categories, options and extras go with
+     * it (ON DELETE CASCADE).
+     */
     deleteTour(id: number): boolean {
       return db.delete(tours).where(eq(tours.id, id)).run().changes > 0;
     },
