@@ -7,7 +7,7 @@ import { buildApp } from '../src/app';
 import type { IdentityConfig } from '../src/config';
 import { openIdentityDatabase } from '../src/db/database';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/sessions/session-store';
-import { TEST_PASSWORD_COST } from '../src/testing';
+import { TEST_PASSWORD_COST } from './peer-service';
 
 const EMAIL = 'owner@atlas-tours.ma';
 const PASSWORD = 'correct horse battery';
