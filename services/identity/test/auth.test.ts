@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@mt/contracts/auth';
 import { INTERNAL_TOKEN_HEADER } from '@mt/service-kit/internal-guard';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAdminRepository } from '../src/accounts/repository';
+import { createAdminRepository } from '../src/accounts/admin-repository';
 import { buildApp } from '../src/app';
 import type { IdentityConfig } from '../src/config';
 import { openIdentityDatabase } from '../src/db/database';

@@ -1,7 +1,7 @@
 import { SESSION_COOKIE } from '@mt/contracts/auth';
 import { createTestConfig } from '@mt/service-kit/testing';
 import type { PasswordCost } from '../src/accounts/passwords';
-import { createAdminRepository } from '../src/accounts/repository';
+import { createAdminRepository } from '../src/accounts/admin-repository';
 import { buildApp } from '../src/app';
 import { openIdentityDatabase } from '../src/db/database';
 
