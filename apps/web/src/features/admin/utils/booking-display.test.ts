@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { describeBookingDates, pricePerPersonPerDay } from './booking-display';
+import { describeBookingDates, pricePerPersonPerDayCents } from './booking-display';
 
 describe('describeBookingDates', () => {
   it('prefers start and end, then the travel date, then nothing', () => {
@@ -28,10 +28,16 @@ describe('describeBookingDates', () => {
   });
 });
 
-describe('pricePerPersonPerDay', () => {
-  it('divides the price per person by the days, to the cent', () => {
-    expect(pricePerPersonPerDay(249, 3)).toBe(83);
-    expect(pricePerPersonPerDay(100, 3)).toBe(33.33);
-    expect(pricePerPersonPerDay(100, 0)).toBe(100);
+describe('pricePerPersonPerDayCents', () => {
+  it('divides the price per person by the days, in whole cents', () => {
+    expect(pricePerPersonPerDayCents(249, 3)).toBe(8300);
+    expect(pricePerPersonPerDayCents(100, 3)).toBe(3333);
+    expect(pricePerPersonPerDayCents(100, 0)).toBe(10000);
+  });
+
+  it('rounds a half cent up, as cents and not as floating-point euros', () => {
+    // 1.15 / 2 = 0.575 € is 0.57499… as a float: rounded as euros it gave 0.57.
+    expect(pricePerPersonPerDayCents(1.15, 2)).toBe(58);
+    expect(pricePerPersonPerDayCents(19.99 * 3, 3)).toBe(1999);
   });
 });

@@ -2,6 +2,7 @@ import type { AdminBooking } from '@mt/contracts/booking-record';
 import type { Booking } from '@mt/contracts/bookings';
 import type { Language } from '@mt/contracts/common';
 import { inLanguage } from '@mt/domain/in-language';
+import { toCents } from '@mt/domain/money';
 
 /**
  * The booked tour's title in the dashboard's language, as it was when booked (the booking keeps
@@ -32,7 +33,11 @@ export function describeBookingDates(
   return { kind: 'none' };
 }
 
-/** docs/product.md (Admin dashboard): the bookings list labels the price per person per day. */
-export function pricePerPersonPerDay(pricePerPerson: number, days: number): number {
-  return Math.round((pricePerPerson / Math.max(days, 1)) * 100) / 100;
+/**
+ * docs/product.md (Admin dashboard): the bookings list labels the price per person per day, in
+ * whole cents, divided as cents (1.15 € over 2 days is 58 cents; as euros, 0.575 is 0.57499… and
+ * came out at 57).
+ */
+export function pricePerPersonPerDayCents(pricePerPerson: number, days: number): number {
+  return Math.round(toCents(pricePerPerson) / Math.max(days, 1));
 }
