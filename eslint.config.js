@@ -14,6 +14,21 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Test support lives outside src/ (`@mt/<package>/testing`, a service's test/ folder) or in a
+// testing/ folder; no production file may import it, nor the test runner.
+const testOnlyImports = [
+  {
+    regex: '^@mt/[^/]+/(testing|test)(/|$)|(^|/)(testing|test)(/|$)|^vitest(/|$)',
+    message: 'Test support: import it from tests only.',
+  },
+];
+const testFiles = [
+  '**/*.test.{ts,tsx}',
+  'apps/web/src/testing/**',
+  'apps/web/src/features/*/testing/**',
+  'apps/gateway/src/testing/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,20 +113,32 @@ export default tseslint.config(
     },
   },
   {
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/web/server/**/*.ts',
+      'services/*/src/**/*.ts',
+      'packages/*/src/**/*.ts',
+    ],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: testOnlyImports }] },
+  },
+  {
     // Toasts go through lib/toast.ts, which mounts the lazily loaded toaster (docs/decisions/037).
+    // This block's rule replaces the one above for the files it covers, so it repeats its patterns.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: [
       'apps/web/src/lib/toast.ts',
       'apps/web/src/components/ui/toaster.tsx',
       'apps/web/src/components/ui/toast-limiter.tsx',
-      'apps/web/src/**/*.test.{ts,tsx}',
-      'apps/web/src/testing/**',
-      'apps/web/src/features/*/testing/**',
+      ...testFiles,
     ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-hot-toast', message: 'Import { toast } from lib/toast.' }] },
+        {
+          paths: [{ name: 'react-hot-toast', message: 'Import { toast } from lib/toast.' }],
+          patterns: testOnlyImports,
+        },
       ],
     },
   },

@@ -19,6 +19,8 @@ export default defineConfig({
           isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
+            // service-kit's test support has its own tests (the fuzz kit's answer checks).
+            'packages/*/testing/**/*.test.ts',
             'services/*/src/**/*.test.ts',
             'services/*/test/**/*.test.ts',
             'apps/gateway/src/**/*.test.ts',

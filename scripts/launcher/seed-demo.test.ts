@@ -4,7 +4,7 @@ import {
   ensureAdminAccount,
   generatedAdminNotice,
 } from '../../services/identity/src/accounts/ensure-admin';
-import { createAdminRepository } from '../../services/identity/src/accounts/repository';
+import { createAdminRepository } from '../../services/identity/src/accounts/admin-repository';
 import { openIdentityDatabase } from '../../services/identity/src/db/database';
 import { planDemoSeed } from './seed-demo';
 

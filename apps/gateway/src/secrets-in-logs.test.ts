@@ -4,7 +4,7 @@ import { createTempDataDir, freePort, UNREACHABLE_URL } from '@mt/service-kit/te
 import { SERVICE_NAMES, serviceUrlVariable } from '@mt/service-kit/topology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess } from '../../../scripts/bench/support/service';
-import { insertTestCatalogue } from '../../../services/tours/src/testing';
+import { insertTestCatalogue } from '../../../services/tours/test/peer-service';
 
 // docs/decisions/019: a review link's token is as good as a password for its review, and the
 // database keeps only its hash. Tours and the gateway run as processes, as `pnpm start` runs

@@ -4,12 +4,14 @@ import {
   formatBytes,
   formatCalendarDate,
   formatCalendarMonth,
+  formatCents,
   formatDate,
   formatDateTime,
   formatPrice,
   formatRating,
   formatWeekday,
 } from './format';
+import { toCents } from './money';
 
 // Intl separates French numbers and the euro sign with (narrow) no-break spaces.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -28,6 +30,22 @@ describe('formatPrice', () => {
   it('groups thousands', () => {
     expect(formatPrice(1249, 'en')).toBe('€1,249');
     expect(spaces(formatPrice(1249, 'fr'))).toBe('1 249 €');
+  });
+});
+
+describe('formatCents', () => {
+  it('writes whole cents as formatPrice writes their euros', () => {
+    expect(formatCents(24900, 'en')).toBe('€249');
+    expect(spaces(formatCents(4950, 'fr'))).toBe('49,50 €');
+    expect(formatCents(toCents(19.99) * 3, 'en')).toBe('€59.97');
+    expect(formatCents(-2500, 'en')).toBe('-€25');
+  });
+
+  it('takes euros to their whole cents before writing them, so no float dust shows', () => {
+    // 3.0000000000000004 and -2.8e-17: "€3.00" and "-€0.00" before.
+    expect(formatPrice(1.1 + 2.2 - 0.3, 'en')).toBe('€3');
+    expect(formatPrice(0.3 - 0.1 - 0.2, 'en')).toBe('€0');
+    expect(spaces(formatPrice(1.1 + 2.2 - 0.3, 'fr'))).toBe('3 €');
   });
 });
 

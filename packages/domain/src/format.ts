@@ -1,4 +1,5 @@
 import { DISPLAY_TIME_ZONE } from './format-time-zone';
+import { toCents, toEuros } from './money';
 
 /**
  * One way of writing money, dates and sizes for the site and the e-mails alike, so that a reader
@@ -37,17 +38,26 @@ function dateFormat(language: FormatLanguage, key: string, options: Intl.DateTim
 }
 
 /**
- * A price in euros (docs/product.md, Languages). Whole amounts have no decimals ("€249", "249 €");
- * others show the cents ("€49.50", "49,50 €").
+ * A price in whole cents (docs/product.md, Languages), the unit every sum and rule works in
+ * (money.ts). Whole euros have no decimals ("€249", "249 €"); others show the cents ("€49.50",
+ * "49,50 €").
  */
-export function formatPrice(euros: number, language: FormatLanguage): string {
-  const whole = Number.isInteger(euros);
+export function formatCents(cents: number, language: FormatLanguage): string {
+  const whole = cents % 100 === 0;
   return numberFormat(language, whole ? 'eur0' : 'eur2', {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(euros);
+  }).format(toEuros(cents) + 0); // + 0: a negative zero would read "-€0".
+}
+
+/**
+ * A price in euros, as the API answers it: taken to its whole cents first, so that a float's
+ * dust (1.1 + 2.2 - 0.3 is 3.0000000000000004) is not shown as "€3.00".
+ */
+export function formatPrice(euros: number, language: FormatLanguage): string {
+  return formatCents(toCents(euros), language);
 }
 
 /** A rating average with exactly one decimal: "4.7" in English, "4,7" in French. */

@@ -1,4 +1,5 @@
 import { ridesOnDeparture, type BookingStatus } from './booking-status';
+import { toCents, toEuros } from './money';
 
 /** What the manifest reads of a booking: its status, its people, and the money, in euros. */
 export interface ManifestBooking {
@@ -21,7 +22,7 @@ export function departureManifest<T extends ManifestBooking>(bookings: readonly 
     .sort((a, b) => a.customer_name.localeCompare(b.customer_name));
   // Cents, summed as whole numbers: euros in floating point would drift.
   const sum = (pick: (booking: T) => number) =>
-    rows.reduce((total, booking) => total + Math.round(pick(booking) * 100), 0) / 100;
+    toEuros(rows.reduce((total, booking) => total + toCents(pick(booking)), 0));
   return {
     rows,
     totals: {

@@ -25,3 +25,11 @@ export function reviewRequestSendsAt(
 export function reviewRequestDue(endDate: string, now: Date): boolean {
   return now.getTime() >= Date.parse(reviewRequestSendsAt(endDate));
 }
+
+/**
+ * What a completion at `now` holds the review request until: the instant it goes, or nothing
+ * when that has passed and it goes at once.
+ */
+export function reviewRequestHeldUntil(endDate: string, now: Date): string | undefined {
+  return reviewRequestDue(endDate, now) ? undefined : reviewRequestSendsAt(endDate);
+}

@@ -1,4 +1,5 @@
 import type { FormatLanguage } from './format';
+import { toCents } from './money';
 
 /**
  * How every CSV file the operator downloads is written (a departure's manifest, the bookings
@@ -44,10 +45,16 @@ export function csvAmount(euros: number): CsvAmount {
   return new CsvAmount(euros);
 }
 
-/** Two decimals, a decimal comma in French, a minus for an overpayment; no thousands mark. */
+/**
+ * Two decimals, a decimal comma in French, a minus for an overpayment; no thousands mark. Written
+ * from the whole cents, digit by digit, with no float arithmetic.
+ */
 function formatCsvAmount(euros: number, language: FormatLanguage): string {
-  const text = (Math.round(euros * 100) / 100).toFixed(2);
-  return language === 'fr' ? text.replace('.', ',') : text;
+  const cents = toCents(euros);
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  const sign = cents < 0 ? '-' : '';
+  const mark = language === 'fr' ? ',' : '.';
+  return `${sign}${digits.slice(0, -2)}${mark}${digits.slice(-2)}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BODY_LIMITS, bodyLimitFor, JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from './body-limits';
 import { createService } from './create-service';
-import { createTestConfig } from './testing';
+import { createTestConfig } from '../testing/service-setup';
 
 describe('bodyLimitFor', () => {
   it.each([

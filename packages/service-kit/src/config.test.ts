@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ConfigError, booleanSchema, parseConfig, portSchema, urlSchema } from './config';
 import { loadServiceConfig } from './service-config';
-import { createTempDataDir } from './testing';
+import { createTempDataDir } from '../testing/service-setup';
 
 const schema = z.object({
   PORT: portSchema.default(8080),

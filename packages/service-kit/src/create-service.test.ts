@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createService } from './create-service';
 import { AppError } from './errors';
 import { INTERNAL_TOKEN_HEADER } from './internal-guard';
-import { createTestConfig } from './testing';
+import { createTestConfig } from '../testing/service-setup';
 
 const config = createTestConfig('/nonexistent', { PUBLIC_URL: 'https://tours.example.ma' });
 const app = createService('tours', config, {

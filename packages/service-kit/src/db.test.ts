@@ -2,9 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db';
-import { createTempDataDir } from './testing';
+import { createTempDataDir } from '../testing/service-setup';
 
-const migrationsFolder = fileURLToPath(new URL('./test-fixtures/migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../testing/fixtures/migrations', import.meta.url));
 let data: ReturnType<typeof createTempDataDir>;
 
 beforeEach(() => {

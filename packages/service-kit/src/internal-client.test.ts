@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors';
 import { createInternalClient } from './internal-client';
 import { INTERNAL_TOKEN_HEADER } from './internal-guard';
-import { UNREACHABLE_URL } from './testing';
+import { UNREACHABLE_URL } from '../testing/service-setup';
 
 const peer = Fastify();
 let baseUrl: string;

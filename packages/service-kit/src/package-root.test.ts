@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { packageRoot } from './package-root';
-import { createTempDataDir } from './testing';
+import { createTempDataDir } from '../testing/service-setup';
 
 let temp: ReturnType<typeof createTempDataDir>;
 beforeEach(() => {

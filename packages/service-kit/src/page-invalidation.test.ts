@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { INTERNAL_TOKEN_HEADER } from './internal-guard';
 import { PAGE_INVALIDATION_PATH, registerPageInvalidation } from './page-invalidation';
-import { UNREACHABLE_URL } from './testing';
+import { UNREACHABLE_URL } from '../testing/service-setup';
 
 const TOKEN = 'test-internal-token-0123456789abcdef';
 

@@ -5,9 +5,9 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './db';
 import { makeDataPrivate } from './private-data';
-import { createTempDataDir } from './testing';
+import { createTempDataDir } from '../testing/service-setup';
 
-const migrationsFolder = fileURLToPath(new URL('./test-fixtures/migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../testing/fixtures/migrations', import.meta.url));
 let root: ReturnType<typeof createTempDataDir>;
 let mask: number;
 

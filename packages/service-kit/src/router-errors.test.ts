@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createService } from './create-service';
-import { createTestConfig } from './testing';
+import { createTestConfig } from '../testing/service-setup';
 
 const app = createService('tours', createTestConfig('/nonexistent'), {
   verifySession: async () => null,

@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const fixture = fileURLToPath(new URL('./test-fixtures/slow-service.ts', import.meta.url));
+const fixture = fileURLToPath(new URL('../testing/fixtures/slow-service.ts', import.meta.url));
 
 describe('runService shutdown', () => {
   it('finishes a request in flight on SIGTERM, then exits without waiting for keep-alive', async () => {

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService } from './create-service';
 import { streamAnswer } from './streamed-answer';
-import { createTestConfig } from './testing';
+import { createTestConfig } from '../testing/service-setup';
 
 const CHUNK = 'x'.repeat(64 * 1024);
 

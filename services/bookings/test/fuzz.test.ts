@@ -1,5 +1,5 @@
-import { fuzzService } from '@mt/service-kit/fuzz/fuzz-service';
-import { recordRoutes } from '@mt/service-kit/fuzz/route-recorder';
+import { fuzzService } from '@mt/service-kit/testing/fuzz/fuzz-service';
+import { recordRoutes } from '@mt/service-kit/testing/fuzz/route-recorder';
 import { afterAll } from 'vitest';
 import { aBooking, startBookings } from './harness';
 

@@ -1,5 +1,5 @@
 import { DEFAULT_BOOKING_HORIZON_MONTHS } from '@mt/contracts/booking-dates';
-import { describeInternalGuardWithStandIn } from '@mt/service-kit/internal-route-stand-in';
+import { describeInternalGuardWithStandIn } from '@mt/service-kit/testing/internal-route-stand-in';
 import { createTempDataDir, createTestConfig, UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { buildApp } from '../src/app';
 import { NO_HOLD_LIMITS } from './harness';

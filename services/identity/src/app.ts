@@ -2,7 +2,7 @@ import { setTimeout as wait } from 'node:timers/promises';
 import { createService } from '@mt/service-kit/create-service';
 import { ensureAdminAccount } from './accounts/ensure-admin';
 import type { PasswordCost } from './accounts/passwords';
-import { createAdminRepository } from './accounts/repository';
+import { createAdminRepository } from './accounts/admin-repository';
 import { registerAuthRoutes } from './auth/routes';
 import { createSignIn } from './auth/sign-in';
 import type { IdentityConfig } from './config';

@@ -2,12 +2,12 @@ import { SESSION_COOKIE } from '@mt/contracts/auth';
 import { INTERNAL_TOKEN_HEADER } from '@mt/service-kit/internal-guard';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAdminRepository } from '../src/accounts/repository';
+import { createAdminRepository } from '../src/accounts/admin-repository';
 import { buildApp } from '../src/app';
 import type { IdentityConfig } from '../src/config';
 import { openIdentityDatabase } from '../src/db/database';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../src/sessions/session-store';
-import { TEST_PASSWORD_COST } from '../src/testing';
+import { TEST_PASSWORD_COST } from './peer-service';
 
 const EMAIL = 'owner@atlas-tours.ma';
 const PASSWORD = 'correct horse battery';

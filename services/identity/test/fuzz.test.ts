@@ -1,9 +1,9 @@
-import { fuzzService } from '@mt/service-kit/fuzz/fuzz-service';
-import { recordRoutes } from '@mt/service-kit/fuzz/route-recorder';
+import { fuzzService } from '@mt/service-kit/testing/fuzz/fuzz-service';
+import { recordRoutes } from '@mt/service-kit/testing/fuzz/route-recorder';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
-import { TEST_PASSWORD_COST } from '../src/testing';
+import { TEST_PASSWORD_COST } from './peer-service';
 
 const ADMIN = { email: 'owner@atlas-tours.ma', password: 'correct horse battery' };
 

@@ -2,11 +2,11 @@ import { SESSION_COOKIE } from '@mt/contracts/auth';
 import {
   startInternalRouteProbe,
   type InternalRouteProbe,
-} from '@mt/service-kit/internal-route-probe';
+} from '@mt/service-kit/testing/internal-route-probe';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { TEST_PASSWORD_COST } from '../src/testing';
+import { TEST_PASSWORD_COST } from './peer-service';
 
 // docs/decisions/019: internal routes answer only callers holding INTERNAL_TOKEN, however the
 // path is spelled. The sample is a live session, so a check let through would confirm it.

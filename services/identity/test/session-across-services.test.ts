@@ -3,7 +3,7 @@ import { createService } from '@mt/service-kit/create-service';
 import { createTempDataDir, createTestConfig, UNREACHABLE_URL } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { TEST_PASSWORD_COST } from '../src/testing';
+import { TEST_PASSWORD_COST } from './peer-service';
 
 // Another service (here a stand-in for tours) checks sessions by calling a real identity over HTTP.
 const data = createTempDataDir('mt-sessions-');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { MAX_ACCOUNT_DELAY_MS } from '../src/sessions/account-delay';
 import { ADDRESS_MAX_FAILURES, FAILURE_WINDOW_MS } from '../src/sessions/login-throttle';
-import { TEST_PASSWORD_COST } from '../src/testing';
+import { TEST_PASSWORD_COST } from './peer-service';
 
 // docs/decisions/020: failures are limited per address and only slowed per account.
 const EMAIL = 'owner@atlas-tours.ma';

@@ -1,4 +1,4 @@
-import { describeInternalGuardWithStandIn } from '@mt/service-kit/internal-route-stand-in';
+import { describeInternalGuardWithStandIn } from '@mt/service-kit/testing/internal-route-stand-in';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { buildApp } from '../src/app';
 

@@ -3,11 +3,11 @@ import { dataPath } from '@mt/service-kit/data-dir';
 import {
   startInternalRouteProbe,
   type InternalRouteProbe,
-} from '@mt/service-kit/internal-route-probe';
+} from '@mt/service-kit/testing/internal-route-probe';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { readMessageLog } from '../src/testing';
+import { readMessageLog } from './peer-service';
 
 // docs/decisions/019: internal routes answer only callers holding INTERNAL_TOKEN, however the
 // path is spelled. Mail goes to .eml files, so a message let through would show on disk too.

@@ -3,7 +3,7 @@ import { INTERNAL_TOKEN_HEADER } from '@mt/service-kit/internal-guard';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { buildApp } from '../src/app';
 import type { ToursConfig } from '../src/config';
-import { insertTestCatalogue } from '../src/testing';
+import { insertTestCatalogue } from './peer-service';
 
 /**
  * A tours service on a fresh SQLite file, with a real identity service for admin sessions. With

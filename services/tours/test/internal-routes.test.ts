@@ -1,13 +1,13 @@
 import {
   startInternalRouteProbe,
   type InternalRouteProbe,
-} from '@mt/service-kit/internal-route-probe';
+} from '@mt/service-kit/testing/internal-route-probe';
 import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { openToursDatabase } from '../src/db/database';
 import { reviewInvitations } from '../src/db/schema';
-import { insertTestCatalogue } from '../src/testing';
+import { insertTestCatalogue } from './peer-service';
 
 // docs/decisions/019: internal routes answer only callers holding INTERNAL_TOKEN, however the
 // path is spelled. The test catalogue gives `:id` 1 a real tour, so a request let through would work.

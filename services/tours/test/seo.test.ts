@@ -3,7 +3,7 @@ import { createTempDataDir, createTestConfig } from '@mt/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { buildSitemap, PUBLIC_PAGES } from '../src/seo/routes';
-import { insertTestCatalogue } from '../src/testing';
+import { insertTestCatalogue } from './peer-service';
 import { startToursService } from './harness';
 
 const SITE = 'https://tours.example.ma';

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTempDataDir } from '../testing';
+import { createTempDataDir } from '../../testing/service-setup';
 import { outboxColumns, outboxDueIndex } from './columns';
 import { createOutbox, DeliveryRefused, type OutboxOptions } from './outbox';
 import { retryDelayMs } from './retry-delay';

@@ -1,5 +1,6 @@
 import { ReviewInvitationSchema, type ReviewInvitation } from '@mt/contracts/reviews';
-import { reviewRequestDue, reviewRequestSendsAt } from '@mt/domain/review-request';
+import { reviewLinkOpensOn } from '@mt/domain/review-link';
+import { reviewRequestHeldUntil } from '@mt/domain/review-request';
 import { AppError, notFound, refuse } from '@mt/service-kit/errors';
 import type { InternalClient } from '@mt/service-kit/internal-client';
 import { reviewRequestMail } from '../mail/booking-mails';
@@ -31,7 +32,7 @@ export function createCompletion(deps: {
       email: row.email,
       language: row.language,
       // The link opens on the trip's last day (docs/decisions/053).
-      opens_on: row.endDate,
+      opens_on: reviewLinkOpensOn(row.endDate),
     });
     if (response.status === 404) {
       throw refuse('CONFLICT', 'TOUR_GONE');
@@ -65,9 +66,7 @@ export function createCompletion(deps: {
           reviewRequestMail(
             updated,
             reviewUrl,
-            reviewRequestDue(updated.endDate, deps.now())
-              ? undefined
-              : reviewRequestSendsAt(updated.endDate),
+            reviewRequestHeldUntil(updated.endDate, deps.now()),
           ),
         ],
       });

@@ -1,4 +1,4 @@
-import type { AdminRepository } from './repository';
+import type { AdminRepository } from './admin-repository';
 import {
   generatePassword,
   hashPassword,

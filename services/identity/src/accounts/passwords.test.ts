@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD_COST } from '../testing';
+import { TEST_PASSWORD_COST } from '../../test/peer-service';
 import { hashPassword, verifyPassword } from './passwords';
 
 describe('password hashes', () => {

@@ -1,6 +1,6 @@
 import { describeRefusal } from '@mt/contracts/refusals';
 import { AppError, refuse } from '@mt/service-kit/errors';
-import type { AdminRepository } from '../accounts/repository';
+import type { AdminRepository } from '../accounts/admin-repository';
 import {
   generatePassword,
   hashPassword,

@@ -10,7 +10,7 @@ import { makeDataPrivate } from '@mt/service-kit/private-data';
 import { z } from 'zod';
 import { DEFAULT_ADMIN_EMAIL } from '../accounts/ensure-admin';
 import { generatePassword, hashPassword } from '../accounts/passwords';
-import { createAdminRepository } from '../accounts/repository';
+import { createAdminRepository } from '../accounts/admin-repository';
 import { openIdentityDatabase } from '../db/database';
 
 async function readStdin(): Promise<string> {

@@ -8,17 +8,13 @@ import {
   ReviewSubmissionSchema,
   ReviewTokenParamsSchema,
 } from '@mt/contracts/reviews';
+import { isReviewLinkOpen, reviewLinkExpiresAt } from '@mt/domain/review-link';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound, refuse } from '@mt/service-kit/errors';
 import { z } from 'zod';
 import type { TourRepository } from '../tours/tour-repository';
 import { TOUR_NOT_FOUND, requireTourRow } from '../tours/routes';
-import {
-  findLiveInvitation,
-  invitationExpiry,
-  isInvitationOpen,
-  requireOpenInvitation,
-} from './review-link';
+import { findLiveInvitation, requireOpenInvitation } from './review-link';
 import type { ReviewRepository } from './review-repository';
 
 /** Reviews (docs/architecture.md, The API), rating stats, the review link's form and submit; and the invitation bookings asks for. */
@@ -57,7 +53,7 @@ export function registerReviewRoutes(
         tour_title: tour.title,
         customer_name: invitation.customerName,
         already_submitted: invitation.usedAt !== null,
-        open: isInvitationOpen(invitation, now()),
+        open: isReviewLinkOpen(invitation.opensOn, now()),
         opens_on: invitation.opensOn,
       };
     },
@@ -96,7 +92,7 @@ export function registerReviewRoutes(
     async (request, reply) => {
       const { booking_id, tour_id, customer_name, email, language, opens_on } = request.body;
       requireTourRow(tours, tour_id);
-      const expiresAt = invitationExpiry(now(), opens_on ?? null);
+      const expiresAt = reviewLinkExpiresAt(opens_on ?? null, now());
       const token = reviews.issueInvitation(
         {
           bookingId: booking_id,

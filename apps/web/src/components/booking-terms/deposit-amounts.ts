@@ -1,6 +1,6 @@
 import { depositCents } from '@mt/domain/deposit';
-import { formatPrice } from '@mt/domain/format';
-import { toCents, toEuros } from '@mt/domain/money';
+import { formatCents } from '@mt/domain/format';
+import { toCents } from '@mt/domain/money';
 
 import type { Language } from '../../i18n';
 
@@ -19,6 +19,6 @@ export function depositAmounts(
 ): DepositAmounts {
   const total = toCents(totalPrice);
   const deposit = depositCents(total, percent);
-  const price = (cents: number) => formatPrice(toEuros(cents), language);
+  const price = (cents: number) => formatCents(cents, language);
   return { deposit: price(deposit), balance: price(total - deposit), total: price(total) };
 }

@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { formatCalendarDate, formatDate, formatPrice } from '@mt/domain/format';
+import { formatCalendarDate, formatCents, formatDate, formatPrice } from '@mt/domain/format';
 import {
   bookingsCsvUrl,
   useBookingSearch,
@@ -15,7 +15,7 @@ import { BookingFilters } from './bookings/booking-filters';
 import { notifyError } from '../api/notify-error';
 import { useLanguage } from '../../../i18n/use-language';
 import { useErrorToast } from '../hooks/use-error-toast';
-import { describeBookingDates, pricePerPersonPerDay } from '../utils/booking-display';
+import { describeBookingDates, pricePerPersonPerDayCents } from '../utils/booking-display';
 import {
   ListState,
   secondaryButton,
@@ -263,7 +263,7 @@ function BookingRow({ booking }: { booking: AdminBooking }) {
         </p>
         <p className="text-stone-600">
           {t('bookings.perPersonPerDay', {
-            price: formatPrice(pricePerPersonPerDay(booking.price_per_person, days), language),
+            price: formatCents(pricePerPersonPerDayCents(booking.price_per_person, days), language),
           })}
         </p>
         <p className="font-semibold text-stone-900">

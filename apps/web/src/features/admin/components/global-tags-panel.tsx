@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { markServerErrors } from '../../../lib/lazy-resolver';
 import { notifyError } from '../api/notify-error';
-import { useCreateTag, useDeleteTag, useTags, useUpdateTag } from '../api/settings';
+import { useCreateTag, useDeleteTag, useTags, useUpdateTag } from '../api/tags';
 import { contractResolver, serverFieldKeys } from '../utils/contract-form';
 import type { KeyFor } from '../utils/contract-form';
 import { useConfirmQuestion } from './confirm-question';

@@ -12,7 +12,7 @@ import { findOverlappingTier, nextTierRange } from '@mt/domain/group-price';
 import { ApiError } from '../../../lib/api-client';
 import { markServerErrors } from '../../../lib/lazy-resolver';
 import { notifyError } from '../api/notify-error';
-import { useAddTier, useDeleteTier, useGroupPricing, useUpdateTier } from '../api/settings';
+import { useAddTier, useDeleteTier, useGroupPricing, useUpdateTier } from '../api/group-pricing';
 import { contractResolver, serverFieldKeys } from '../utils/contract-form';
 import type { KeyFor } from '../utils/contract-form';
 import { useLanguage } from '../../../i18n/use-language';

@@ -8,7 +8,7 @@ import type { Tag } from '@mt/contracts/tours';
 import { inputClass } from '../../../components/ui/field-shell';
 import { useLanguage } from '../../../i18n/use-language';
 import { notifyError } from '../api/notify-error';
-import { useAddTourTag, useRemoveTourTag, useTags, useTourTags } from '../api/settings';
+import { useAddTourTag, useRemoveTourTag, useTags, useTourTags } from '../api/tags';
 import { ListState, primaryButton } from './list-states';
 import { Panel } from './panel';
 

@@ -17,8 +17,8 @@ import {
   CONTACT_MAX_LENGTH,
   errorsFromServer,
   messageValues,
-} from './validate-contact';
-import type { ContactField, ContactValues, ValidationKey } from './validate-contact';
+} from './contact-fields';
+import type { ContactField, ContactValues, ValidationKey } from './contact-fields';
 
 const EMPTY: ContactValues = { name: '', email: '', subject: '', message: '' };
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../../testing/resolve-form';
 
 import { contactResolver } from './contact-validation';
-import { errorsFromServer } from './validate-contact';
-import type { ContactValues } from './validate-contact';
+import { errorsFromServer } from './contact-fields';
+import type { ContactValues } from './contact-fields';
 
 const valid = {
   name: ' Amina ',

@@ -4,8 +4,8 @@ import type { ContactData } from '@mt/contracts/messaging';
 import type { Resolver } from 'react-hook-form';
 
 import { withMessageKeys } from '../../../lib/lazy-resolver';
-import { isContactField, messageKey } from './validate-contact';
-import type { ContactValues } from './validate-contact';
+import { isContactField, messageKey } from './contact-fields';
+import type { ContactValues } from './contact-fields';
 
 /**
  * The contact form's rules: the contract's schema, the one the messaging service applies, with

@@ -14,8 +14,8 @@ import { lazyResolver, markServerErrors } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useSubmitReview } from '../api/submit-review';
 import { StarRatingInput } from './star-rating-input';
-import { REVIEW_FIELDS, REVIEW_MAX_LENGTH, errorsFromServer } from './validate-review';
-import type { ReviewData, ReviewField, ReviewValues, ValidationKey } from './validate-review';
+import { REVIEW_FIELDS, REVIEW_MAX_LENGTH, errorsFromServer } from './review-fields';
+import type { ReviewData, ReviewField, ReviewValues, ValidationKey } from './review-fields';
 
 /** How a submission ended, when it ends the form. */
 export type ReviewOutcome = 'submitted' | 'already-submitted' | 'invalid-link';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { resolveForm } from '../../../testing/resolve-form';
 
 import { reviewResolver } from './review-validation';
-import { errorsFromServer } from './validate-review';
-import type { ReviewValues } from './validate-review';
+import { errorsFromServer } from './review-fields';
+import type { ReviewValues } from './review-fields';
 
 const validateReview = (values: ReviewValues) => resolveForm(reviewResolver, values);
 

@@ -3,8 +3,8 @@ import { ReviewSubmissionSchema } from '@mt/contracts/reviews';
 import type { Resolver } from 'react-hook-form';
 
 import { withMessageKeys } from '../../../lib/lazy-resolver';
-import { isReviewField, messageKey } from './validate-review';
-import type { ReviewData, ReviewValues } from './validate-review';
+import { isReviewField, messageKey } from './review-fields';
+import type { ReviewData, ReviewValues } from './review-fields';
 
 /**
  * The review form's rules: the contract's schema, the one the tours service applies (a rating of

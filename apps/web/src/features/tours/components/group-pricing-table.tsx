@@ -2,8 +2,8 @@ import { participantLimit } from '@mt/contracts/form-limits';
 import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
 import { useTranslation } from 'react-i18next';
 
-import { formatPrice } from '@mt/domain/format';
-import { toCents, toEuros } from '@mt/domain/money';
+import { formatCents } from '@mt/domain/format';
+import { toCents } from '@mt/domain/money';
 import { priceTableRows } from '@mt/domain/price-table-rows';
 import { useLanguage } from '../../../i18n/use-language';
 
@@ -54,7 +54,7 @@ export function GroupPricingTable({ tiers, tour }: GroupPricingTableProps) {
                 </th>
                 <td className="px-4 py-3 text-right font-semibold text-amber-800">
                   {t('tourDetails.groupPricing.price', {
-                    price: formatPrice(toEuros(row.pricePerPersonCents), language),
+                    price: formatCents(row.pricePerPersonCents, language),
                   })}
                 </td>
               </tr>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceApp } from './create-service';
+import type { ServiceApp } from '../src/create-service';
 import { startInternalRouteProbe, type InternalRouteProbe } from './internal-route-probe';
 
 /**

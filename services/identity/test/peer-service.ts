@@ -1,9 +1,9 @@
 import { SESSION_COOKIE } from '@mt/contracts/auth';
 import { createTestConfig } from '@mt/service-kit/testing';
-import type { PasswordCost } from './accounts/passwords';
-import { createAdminRepository } from './accounts/repository';
-import { buildApp } from './app';
-import { openIdentityDatabase } from './db/database';
+import type { PasswordCost } from '../src/accounts/passwords';
+import { createAdminRepository } from '../src/accounts/admin-repository';
+import { buildApp } from '../src/app';
+import { openIdentityDatabase } from '../src/db/database';
 
 export const TEST_ADMIN = { email: 'test-admin@atlas-tours.ma', password: 'test admin password' };
 

@@ -1,5 +1,5 @@
-import { isInternalRoute } from '../internal-guard';
-import type { ServiceName } from '../topology';
+import { isInternalRoute } from '../../src/internal-guard';
+import type { ServiceName } from '../../src/topology';
 import type { RecordedRoute } from './route-recorder';
 
 /**

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServiceApp } from './create-service';
-import { INTERNAL_TOKEN_HEADER } from './internal-guard';
+import type { ServiceApp } from '../src/create-service';
+import { INTERNAL_TOKEN_HEADER } from '../src/internal-guard';
 
 /**
  * Test support for the internal-route guard (docs/decisions/019): every internal route a service

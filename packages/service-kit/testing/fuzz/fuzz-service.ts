@@ -2,7 +2,7 @@ import { SESSION_COOKIE } from '@mt/contracts/auth';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { ServiceName } from '../topology';
+import type { ServiceName } from '../../src/topology';
 import { allowedStatuses, findAnswerProblem } from './answer-problems';
 import { edgeRequests } from './edge-requests';
 import { describeRequest, type FuzzRequest, type RouteExample } from './fuzz-request';

@@ -1,7 +1,7 @@
 import { createTestConfig } from '@mt/service-kit/testing';
-import { buildApp } from './app';
-import { openMessagingDatabase } from './db/database';
-import { messages } from './db/schema';
+import { buildApp } from '../src/app';
+import { openMessagingDatabase } from '../src/db/database';
+import { messages } from '../src/db/schema';
 
 /**
  * A real messaging service on a loopback port, for other services' tests. Mail goes to .eml files

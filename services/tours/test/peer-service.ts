@@ -1,12 +1,12 @@
 import { GroupPricingInputSchema, TagInputSchema, TourInputSchema } from '@mt/contracts/tours';
 import { createTestConfig } from '@mt/service-kit/testing';
-import { buildApp } from './app';
-import { openToursDatabase } from './db/database';
-import { createPricingRepository } from './pricing/pricing-repository';
-import { createReviewRepository } from './reviews/review-repository';
-import { createTagRepository } from './tags/tag-repository';
-import { prepareTour } from './tours/prepare-tour';
-import { createTourRepository } from './tours/tour-repository';
+import { buildApp } from '../src/app';
+import { openToursDatabase } from '../src/db/database';
+import { createPricingRepository } from '../src/pricing/pricing-repository';
+import { createReviewRepository } from '../src/reviews/review-repository';
+import { createTagRepository } from '../src/tags/tag-repository';
+import { prepareTour } from '../src/tours/prepare-tour';
+import { createTourRepository } from '../src/tours/tour-repository';
 
 /**
  * A real tours service on a loopback port, for other services' tests (bookings asks it for tour

@@ -2,7 +2,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ServiceConfig } from './service-config';
+import type { ServiceConfig } from '../src/service-config';
+
+// Test support only (`@mt/service-kit/testing`): outside src/, and no production file may import
+// it (eslint.config.js).
 
 /** A fresh temporary DATA_DIR for one test file; `remove` deletes it afterwards. */
 export function createTempDataDir(prefix = 'mt-test-'): { dir: string; remove(): void } {
@@ -10,10 +13,6 @@ export function createTempDataDir(prefix = 'mt-test-'): { dir: string; remove():
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/**
- * The address of a peer that is down. Port 9 (discard) is closed on any machine that runs these
- * tests; a port merely free now could be handed to another test a moment later, and answer.
- */
 /**
  * A copy of a service's migrations folder (drizzle's `.sql` files and journal) holding only its
  * first `count` migrations, in `into`: the database as an earlier release left it, for testing
@@ -32,6 +31,10 @@ export function migrationsUpTo(migrationsFolder: string, into: string, count: nu
   return folder;
 }
 
+/**
+ * The address of a peer that is down. Port 9 (discard) is closed on any machine that runs these
+ * tests; a port merely free now could be handed to another test a moment later, and answer.
+ */
 export const UNREACHABLE_URL = 'http://127.0.0.1:9';
 
 /** A service configuration for tests: silent logs, a fixed token, the given DATA_DIR. */
