@@ -209,6 +209,8 @@ export const CalendarDaySchema = z.object({
   state: z.enum(DAY_STATES),
   /** Seats still free on an open or sold-out day; null on a day no one can book. */
   seats_left: z.number().int().nullable(),
+  /** The departure's places, its own else the tour's, on an open or sold-out day; else null. */
+  capacity: z.number().int().nullable(),
   /** Whether "only N places left" is true urgency: few seats, and some taken. */
   few_left: z.boolean(),
 });

@@ -82,6 +82,7 @@ describe('monthAvailability', () => {
       date: '2026-12-10',
       state: 'open',
       seats_left: 16,
+      capacity: 16,
       few_left: false,
     });
   });
@@ -98,6 +99,7 @@ describe('monthAvailability', () => {
       date: '2026-12-13',
       state: 'not_running',
       seats_left: null,
+      capacity: null,
       few_left: false,
     });
     const open = monthAvailability({ ...base, ...input }).filter((day) => day.state === 'open');

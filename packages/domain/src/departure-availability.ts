@@ -26,6 +26,8 @@ export interface DayAvailability {
   state: DayState;
   /** Seats still free on an open or sold-out day; null on a day no one can book. */
   seats_left: number | null;
+  /** The departure's places, its own else the tour's, on an open or sold-out day; else null. */
+  capacity: number | null;
   /** Whether "only N places left" may be said (`fewSeatsLeft`). */
   few_left: boolean;
 }
@@ -93,6 +95,7 @@ function dayAvailability(date: string, input: MonthAvailabilityInput): DayAvaila
     date,
     state,
     seats_left: null,
+    capacity: null,
     few_left: false,
   });
   const problem = checkStartDate(date, input.bookable, input.availableDates, input.tripDays);
@@ -108,6 +111,7 @@ function dayAvailability(date: string, input: MonthAvailabilityInput): DayAvaila
     date,
     state: seats.left === 0 ? 'sold_out' : 'open',
     seats_left: seats.left,
+    capacity: seats.capacity,
     few_left: fewSeatsLeft(seats.left, seats.capacity),
   };
 }

@@ -42,12 +42,14 @@ describe('GET /api/bookings/bookings/calendar (docs/decisions/040-booking-calend
       date: '2026-12-10',
       state: 'sold_out',
       seats_left: 0,
+      capacity: 16,
       few_left: false,
     });
     expect(day('2026-12-11')).toEqual({
       date: '2026-12-11',
       state: 'open',
       seats_left: 4,
+      capacity: 16,
       few_left: true,
     });
     // A cancelled booking holds no seat, and an empty departure is no "only 16 left".
@@ -55,6 +57,7 @@ describe('GET /api/bookings/bookings/calendar (docs/decisions/040-booking-calend
       date: '2026-12-12',
       state: 'open',
       seats_left: 16,
+      capacity: 16,
       few_left: false,
     });
   });

@@ -68,6 +68,8 @@ type Handler = (body: unknown) => Response | Promise<Response>;
 
 /** Seats already held per tour and date, as the bookings service would count them. */
 let seatsTaken: Record<number, Record<string, number>> = {};
+/** A date's own capacity, where the operator set one (docs/decisions/071). */
+let ownCapacity: Record<number, Record<string, number>> = {};
 const monthKey = (tourId: number, month: string) =>
   `GET /api/bookings/bookings/calendar?tour_id=${tourId}&month=${month}`;
 
@@ -90,6 +92,7 @@ function calendarRoutes(): Record<string, Handler> {
             tripDays: countTripDays(tour.duration),
             bookable,
             seatsTaken: new Map(Object.entries(seatsTaken[tour.id] ?? {})),
+            capacityByDate: new Map(Object.entries(ownCapacity[tour.id] ?? {})),
           }),
         });
     }
@@ -177,6 +180,7 @@ beforeEach(() => {
 
 afterEach(() => {
   seatsTaken = {};
+  ownCapacity = {};
   sessionStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -864,6 +868,20 @@ describe('/booking: the calendar (docs/decisions/040-booking-calendar.md)', () =
     await user.selectOptions(field.departure(), '20 June 2026');
     expect(await grid('June 2026')).toBeVisible();
     expect(day('Saturday, 20 June 2026, available (chosen)')).toBeVisible();
+  });
+
+  it('says a small departure of its own is available while no one has booked it, not "only 4 left"', async () => {
+    // The operator cut 20 May to 4 places (one 4x4); nobody has booked it yet.
+    ownCapacity = { 2: { '2026-05-20': 4 } };
+    serveBooking({ [AVAILABILITY]: () => json(availability(true, 4)) });
+    const user = renderBooking('/booking?tour=2');
+    await grid('May 2026');
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Wednesday, 20 May 2026, available' }),
+    );
+    expect(await screen.findByText('Places are available on this date.')).toBeVisible();
+    expect(screen.queryByText(/Only 4 places left/)).not.toBeInTheDocument();
   });
 
   // Several months, each read with its neighbours: slower than the other cases in jsdom.

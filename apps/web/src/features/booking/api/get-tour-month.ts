@@ -26,3 +26,16 @@ export function useTourMonth(tourId: number, month: string | null) {
     staleTime: 0,
   });
 }
+
+/**
+ * One day of the calendar as the calendar last read it, without asking for it again: its own
+ * capacity, which the form's seat check (the specification's answer) does not carry, judges
+ * whether "only N places left" is true urgency. Undefined until the calendar has read its month.
+ */
+export function useCalendarDay(tourId: number, date: string) {
+  const { data } = useQuery<TourMonth>({
+    queryKey: bookingKeys.month(tourId, date.slice(0, 7)),
+    queryFn: skipToken,
+  });
+  return data?.days.find((day) => day.date === date);
+}

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 type AvailabilityNoteProps = {
   availability: Availability | undefined;
   isChecking: boolean;
-  /** The tour's places per departure: "only N left" is said only when few are (@mt/domain). */
+  /**
+   * The departure's places: its own as the calendar read them, else the tour's (until the
+   * calendar has read the day's month); "only N left" is said only when few are (@mt/domain).
+   */
   capacity: number | undefined;
 };
 

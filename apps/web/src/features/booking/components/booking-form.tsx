@@ -18,6 +18,7 @@ import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { useAvailability } from '../api/check-availability';
 import { useBookingPrice } from '../api/calculate-booking-price';
+import { useCalendarDay } from '../api/get-tour-month';
 import type { BookableTour } from '../api/get-booking-tours';
 import { AvailabilityNote } from './availability-note';
 import { BookingDateField } from './booking-date-field';
@@ -115,6 +116,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   }, [missingTour, t]);
 
   const tour = tours.find((item) => String(item.id) === tourId);
+  const calendarDay = useCalendarDay(tour?.id ?? 0, startDate);
   const departures = departuresOf(tour, bookable);
   const dateProblem = startDateError(startDate, bookable, tour);
   const participantsProblem = participantsError(participantsRaw, tour);
@@ -316,7 +318,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
           <AvailabilityNote
             availability={availability}
             isChecking={isChecking}
-            capacity={tour?.max_participants}
+            capacity={calendarDay?.capacity ?? tour?.max_participants}
           />
         </BookingStep>
 
