@@ -67,6 +67,38 @@ test.describe('without JavaScript, and without the stylesheet', () => {
   });
 });
 
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+
+  test('every public page is laid out by its critical CSS as by the whole stylesheet: nothing moves when it comes', async ({
+    page,
+    request,
+  }) => {
+    /** Where each element of the page's main column stands, and how tall it is. */
+    const layout = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('main *')].map((element) => {
+          const box = element.getBoundingClientRect();
+          return `${element.tagName} ${Math.round(box.top)} ${Math.round(box.height)}`;
+        }),
+      );
+    const paths = ['/', '/tours', await aTourPath(request), '/gallery', '/contact', '/booking'];
+    const whole: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      whole[path] = await layout();
+    }
+    // As if the stylesheet had not arrived yet: it comes empty.
+    await page.route('**/assets/*.css', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+    );
+    for (const path of paths) {
+      await page.goto(path);
+      expect(await layout(), path).toEqual(whole[path]);
+    }
+  });
+});
+
 test('the whole stylesheet loads with the page, for what the browser renders later', async ({
   page,
 }) => {

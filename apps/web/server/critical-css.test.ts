@@ -27,6 +27,11 @@ const STYLESHEET = [
   '@layer base{*,:after,:before{box-sizing:border-box}}',
   '@layer utilities{.bg-stone-50{background-color:var(--color-stone-50)}',
   '.size-full{width:100%;height:100%}.never-used-anywhere{color:red}',
+  // Spacing as Tailwind writes it: one the tour page's side column uses, one nothing uses.
+  ':where(.space-y-6>:not(:last-child)){margin-block-end:1.5rem}',
+  ':where(.space-y-96>:not(:last-child)){margin-block-end:24rem}',
+  // A date field's inner parts, which no element names: /booking's height depends on them.
+  '::-webkit-datetime-edit{padding-block:0}',
   '@media (min-width:64rem){.lg\\:grid-cols-\\[minmax\\(0\\,1fr\\)_20rem\\]{grid-template-columns:minmax(0,1fr) 20rem}}}',
 ].join('');
 // A real 1×1 PNG: the media service decodes and re-encodes every upload.
@@ -130,6 +135,9 @@ describe('a page rendered with its critical CSS', () => {
     );
     expect(css).toContain(':root{');
     expect(css).not.toContain('never-used-anywhere');
+    // Kept by what its :where() wraps, which Beasties alone would empty and drop.
+    expect(css).toContain(':where(.space-y-6>:not(:last-child)){');
+    expect(css).not.toContain('space-y-96');
     // Nothing in the head holds the first paint back: the stylesheet follows the content.
     expect(doc.head.querySelector('link[rel="stylesheet"]')).toBeNull();
     const links = [...doc.body.querySelectorAll('link[rel="stylesheet"]')];
@@ -190,6 +198,13 @@ describe("the page's main photo", () => {
       expect(served.statusCode, file).toBe(200);
       expect(served.headers['content-type'], file).toBe('image/webp');
     }
+  });
+
+  it("keeps the date field's inner parts where the page has a field, so it keeps its height", async () => {
+    const renderer = await startPageServer(true);
+    const { doc } = await documentOf(renderer.url, `/booking?tour=${tourId}`);
+    const css = doc.head.querySelector('style#critical-css')?.textContent ?? '';
+    expect(css).toContain('::-webkit-datetime-edit{padding-block:0}');
   });
 
   it('is none on home: the featured tours below the hero load lazily', async () => {
