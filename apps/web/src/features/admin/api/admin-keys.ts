@@ -30,6 +30,13 @@ export const adminKeys = {
   tags: () => [...adminKeys.all, 'tags'] as const,
   groupPricing: (tourId: number) => [...adminKeys.all, 'group-pricing', tourId] as const,
   tourTags: (tourId: number) => [...adminKeys.all, 'tour-tags', tourId] as const,
+  /**
+   * What a tour sells (docs/decisions/074), under `tours`: a tour's save reloads it, so the default
+   * category shows the tour's new price.
+   */
+  selling: (tourId: number) => [...adminKeys.tours(), 'selling', tourId] as const,
+  /** Every extra of a tour, those off sale too. */
+  tourExtras: (tourId: number) => [...adminKeys.tours(), 'extras', tourId] as const,
 };
 
 /**

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_SETTINGS } from '@mt/contracts/settings';
 import { TAG_LIMITS, TOUR_LIMITS } from '@mt/contracts/tours';
 import { i18n } from '../../../i18n';
-import { makeTour } from '../testing/admin-fixtures';
+import { makeCategory, makeOption, makeTour } from '../testing/admin-fixtures';
 import { json, noContent, renderAdmin, serve } from '../testing/render-admin';
 import { SettingsTab } from './settings-tab';
 
@@ -39,6 +39,9 @@ function serveSettings(routes: Parameters<typeof serve>[0] = {}) {
     [TAGS]: () => json([camel, meals]),
     [PRICING]: () => json([tier(11, 5, 8, 180), tier(10, 1, 4, 220)]),
     [TOUR_TAGS]: () => json([{ id: 100, tag_id: 1, tag: camel }]),
+    'GET /api/tours/tours/1/selling?lang=en': () =>
+      json({ categories: [makeCategory()], options: [makeOption()], extras: [] }),
+    'GET /api/tours/tours/1/extras?lang=en': () => json([]),
     'GET /api/tours/settings': () => json(EMPTY_SETTINGS),
     ...routes,
   });
@@ -49,14 +52,28 @@ async function chooseSahara(user: ReturnType<typeof renderAdmin>['user']) {
 }
 
 describe('Settings tab', () => {
-  it('shows the chosen tour’s tiers sorted by min_participants and its tags', async () => {
+  it('shows what the chosen tour sells, its tiers sorted by min_participants and its tags', async () => {
     serveSettings();
     const { user } = renderAdmin(<SettingsTab />);
     expect(
-      await screen.findByText('Choose a tour to manage its group pricing and tags.'),
+      await screen.findByText('Choose a tour to manage its prices, options, extras and tags.'),
     ).toBeVisible();
 
     await chooseSahara(user);
+    // Its categories, options and extras (docs/decisions/074), the categories first.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 5)).toEqual([
+      'Price categories',
+      'Group pricing',
+      'Options',
+      'Extras',
+      'Tags on this tour',
+    ]);
+    expect(await screen.findByRole('list', { name: 'Price categories' })).toHaveTextContent(
+      'Adult',
+    );
+    expect(await screen.findByRole('list', { name: 'Options' })).toHaveTextContent('Shared group');
+    expect(await screen.findByText('No extras yet.')).toBeVisible();
 
     const table = await screen.findByRole('table', { name: 'Pricing tiers' });
     const rows = within(table).getAllByRole('row').slice(1);

@@ -2,6 +2,7 @@ import type { AdminBooking, BookingRecord } from '@mt/contracts/booking-record';
 import type { Departure } from '@mt/contracts/departures';
 import type { GalleryItem } from '@mt/contracts/media';
 import type { Notification } from '@mt/contracts/messaging';
+import type { PriceCategory, TourExtra, TourOption } from '@mt/contracts/selling';
 import type { Tour } from '@mt/contracts/tours';
 
 /** A tour as the tours service answers it in English; each test overrides what it is about. */
@@ -163,3 +164,58 @@ export const TAB_NAMES = [
   'Settings',
   'Gallery',
 ];
+
+/** A tour's price category as the tours service answers it: Adult, its default, at €249. */
+export function makeCategory(overrides: Partial<PriceCategory> = {}): PriceCategory {
+  return {
+    id: 1,
+    tour_id: 1,
+    name: 'Adult',
+    name_fr: 'Adulte',
+    min_age: null,
+    max_age: null,
+    price: 249,
+    takes_seat: true,
+    counts_for_tiers: true,
+    priced_by_tiers: true,
+    display_order: 0,
+    is_default: true,
+    ...overrides,
+  };
+}
+
+/** A tour's option: the shared group every tour is sold as from the start. */
+export function makeOption(overrides: Partial<TourOption> = {}): TourOption {
+  return {
+    id: 1,
+    tour_id: 1,
+    kind: 'shared',
+    name: 'Shared group',
+    name_fr: 'Groupe partagé',
+    pricing: 'per_person',
+    group_price: null,
+    max_people: null,
+    minimum_people: 1,
+    display_order: 0,
+    category_prices: [],
+    ...overrides,
+  };
+}
+
+/** A tour's extra: a camel ride at sunset, €25 per person, on sale. */
+export function makeExtra(overrides: Partial<TourExtra> = {}): TourExtra {
+  return {
+    id: 1,
+    tour_id: 1,
+    name: 'Camel ride at sunset',
+    name_fr: 'Balade à dromadaire au coucher du soleil',
+    description: null,
+    description_fr: null,
+    price: 25,
+    per: 'person',
+    max_quantity: null,
+    display_order: 0,
+    active: true,
+    ...overrides,
+  };
+}

@@ -65,6 +65,26 @@ describe('serverFieldKeys', () => {
     });
   });
 
+  it("gives a field's refusal reason to the key it picks", () => {
+    const keys = serverFieldKeys(
+      new ApiError({
+        status: 400,
+        detail: 'Invalid input',
+        errors: [
+          {
+            path: 'category_prices.0.category_id',
+            message: "This category is not one of this tour's",
+            reason: 'CATEGORY_NOT_ON_TOUR',
+          },
+        ],
+      }),
+      ['category_prices'] as const,
+      {},
+      (_field, _values, issue) => issue.reason ?? 'none',
+    );
+    expect(keys).toEqual({ category_prices: 'CATEGORY_NOT_ON_TOUR' });
+  });
+
   it('finds nothing in an error without field errors', () => {
     expect(serverFieldKeys(new Error('network'), ['title'] as const, {}, keyOf)).toEqual({});
     expect(serverFieldKeys(new ApiError({ status: 503 }), ['title'] as const, {}, keyOf)).toEqual(

@@ -6,8 +6,11 @@ import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { withMessageKeys } from '../../../lib/lazy-resolver';
 
-/** One problem of a field: zod's issue code (or "server") and the contract's English message. */
-export type Issue = { type: string; message: string };
+/**
+ * One problem of a field: zod's issue code (or "server") and the contract's English message; a
+ * server's refusal of the field may name its reason too (`common:refusals.*`).
+ */
+export type Issue = { type: string; message: string; reason?: string | undefined };
 
 /** Picks the translation key for a field's first problem; `values` are the form's as typed. */
 export type KeyFor<TValues> = (field: string, values: TValues, issue: Issue) => string;
@@ -71,10 +74,10 @@ export function serverFieldKeys<TValues, TField extends string>(
 ): Partial<Record<TField, string>> {
   const keys: Partial<Record<TField, string>> = {};
   const found: readonly FieldError[] = error instanceof ApiError ? (error.errors ?? []) : [];
-  for (const { path, message } of found) {
+  for (const { path, message, reason } of found) {
     const field = path.split(/[.[]/)[0] as TField;
     if (!fields.includes(field) || keys[field]) continue;
-    keys[field] = keyFor(field, values, { type: 'server', message });
+    keys[field] = keyFor(field, values, { type: 'server', message, reason });
   }
   return keys;
 }
