@@ -85,11 +85,12 @@ function booking(tourId: number, startDate: string, index: number) {
  * one of rush-client.ts: it shares the two cores with the site it measures.
  */
 async function rush(base: string, tourId: number, date: string, viaGateway: boolean) {
-  // Through a gateway, that site's own Origin, as a browser sends it; straight at the service,
-  // none (a non-browser client), since the service only knows the public address.
+  // Through a gateway, the site's public Origin (PUBLIC_URL's), as a browser on the site sends
+  // it, whichever gateway the request then goes through: a gateway takes no other
+  // (docs/decisions/060); straight at the service, none (a non-browser client).
   const headers = {
     'content-type': 'application/json',
-    ...(viaGateway && { origin: new URL(base).origin }),
+    ...(viaGateway && { origin }),
   };
   const visitors = await openRushConnections(base, 1000);
   const availability = {
@@ -128,7 +129,8 @@ async function rush(base: string, tourId: number, date: string, viaGateway: bool
 /** Ordinary traffic: one booking every 20 ms for BENCH_SECONDS, spread over many departures. */
 async function steady(base: string, tourId: number) {
   const pool = new Pool(base, { connections: 50, pipelining: 1 });
-  const headers = { 'content-type': 'application/json', origin: new URL(base).origin };
+  // The site's public Origin, whichever gateway carries the request (as in rush()).
+  const headers = { 'content-type': 'application/json', origin };
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
