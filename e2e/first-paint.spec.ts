@@ -77,7 +77,7 @@ test.describe('without JavaScript, on a phone', () => {
     /** Where each element of the page's main column stands, and how tall it is. */
     const layout = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('main *')].map((element) => {
+        Array.from(document.querySelectorAll('main *')).map((element) => {
           const box = element.getBoundingClientRect();
           return `${element.tagName} ${Math.round(box.top)} ${Math.round(box.height)}`;
         }),
