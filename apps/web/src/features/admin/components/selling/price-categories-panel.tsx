@@ -1,21 +1,13 @@
-import { SELLING_LIMITS } from '@mt/contracts/selling';
 import type { PriceCategory } from '@mt/contracts/selling';
 import { formatPrice } from '@mt/domain/format';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLanguage } from '../../../../i18n/use-language';
 import type { Language } from '../../../../i18n';
-import { toast } from '../../../../lib/toast';
-import { notifyError } from '../../api/notify-error';
 import { useDeleteCategory, useTourSelling } from '../../api/selling';
-import { useConfirmQuestion } from '../confirm-question';
-import { ListState, secondaryButton } from '../list-states';
-import { Panel } from '../panel';
 import { CategoryForm } from './category-form';
-import { SoldItem } from './sold-item';
-import { useEditing } from './use-editing';
+import { SoldListPanel } from './sold-list-panel';
 
 /** A category's ages, price and rules, as its line in the list says them. */
 export function describeCategory(
@@ -52,80 +44,24 @@ export function describeCategory(
  */
 export function PriceCategoriesPanel({ tourId }: { tourId: number }) {
   const { t } = useTranslation('admin');
-  const { t: tCommon } = useTranslation('common');
   const language = useLanguage();
   const selling = useTourSelling(tourId);
-  const remove = useDeleteCategory();
-  const { editing, open, close, returnFocus } = useEditing();
-  const { ask, question } = useConfirmQuestion();
-  const [askedFor, setAskedFor] = useState<number | null>(null);
-  const categories = selling.data?.categories ?? [];
-
-  const onDelete = (category: PriceCategory) => {
-    setAskedFor(category.id);
-    ask({
-      title: t('settings.categories.confirmDelete', { name: category.name }),
-      message: t('settings.categories.confirmDeleteMessage'),
-      confirmLabel: t('common.delete'),
-      onConfirm: () =>
-        remove.mutate(
-          { tourId, id: category.id },
-          {
-            onSuccess: () => toast.success(t('settings.categories.toasts.deleted')),
-            onError: (error) => notifyError(error, t('settings.categories.toasts.deleteFailed')),
-          },
-        ),
-    });
-  };
-
   return (
-    <Panel title={t('settings.categories.heading')} hint={t('settings.categories.hint')}>
-      <ListState
-        query={selling}
-        isEmpty={categories.length === 0}
-        emptyMessage={t('settings.categories.empty')}
-      >
-        <ul aria-label={t('settings.categories.listLabel')} className="divide-y divide-stone-100">
-          {categories.map((category) =>
-            editing === category.id ? (
-              <li key={category.id}>
-                <CategoryForm tourId={tourId} category={category} onDone={close} />
-              </li>
-            ) : (
-              <SoldItem
-                key={category.id}
-                name={category.name}
-                nameFr={category.name_fr}
-                details={describeCategory(category, t, language)}
-                note={category.is_default ? t('settings.categories.defaultNote') : undefined}
-                editLabel={t('settings.selling.editLabel', { name: category.name })}
-                deleteLabel={t('settings.selling.deleteLabel', { name: category.name })}
-                onEdit={() => open(category.id)}
-                onDelete={category.is_default ? undefined : () => onDelete(category)}
-                deleting={remove.isPending}
-                editRef={returnFocus(category.id)}
-                question={askedFor === category.id ? question : null}
-              />
-            ),
-          )}
-        </ul>
-      </ListState>
-      {selling.isPending || selling.isError ? null : editing === 'new' ? (
-        <CategoryForm tourId={tourId} category={null} onDone={close} />
-      ) : categories.length >= SELLING_LIMITS.categories ? (
-        <p className="mt-3 text-sm text-stone-600">
-          {tCommon('refusals.CATEGORY_LIMIT', { max: SELLING_LIMITS.categories })}
-        </p>
-      ) : (
-        <button
-          ref={returnFocus('new')}
-          type="button"
-          onClick={() => open('new')}
-          className={`${secondaryButton} mt-3`}
-        >
-          {t('settings.categories.add')}
-        </button>
+    <SoldListPanel
+      section="categories"
+      tourId={tourId}
+      query={selling}
+      items={selling.data?.categories ?? []}
+      remove={useDeleteCategory()}
+      deleteMessage={t('settings.categories.confirmDeleteMessage')}
+      renderForm={(category, onDone) => (
+        <CategoryForm tourId={tourId} category={category} onDone={onDone} />
       )}
-    </Panel>
+      describe={(category) => ({
+        details: describeCategory(category, t, language),
+        note: category.is_default ? t('settings.categories.defaultNote') : undefined,
+        deletable: !category.is_default,
+      })}
+    />
   );
 }
