@@ -11,8 +11,12 @@ import { sidewaysOverflow } from './support/layout-checks';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** axe finds nothing, with the rule that a control's name holds its visible words (decision 062). */
+/**
+ * axe finds nothing, with the rule that a control's name holds its visible words (decision 062).
+ * A toast still fading out is half transparent by design, so axe waits until none is shown.
+ */
 async function expectNoAxeViolation(page: Page) {
+  await expect(page.locator('[role="status"][aria-live]')).toHaveCount(0, { timeout: 10_000 });
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
