@@ -9,6 +9,7 @@ import {
   LanguageSchema,
   RealDateSchema,
 } from './common';
+import { SalesCutoffSchema, StartTimesSchema } from './sales-schedule';
 import { CategoryFactsSchema, ExtraFactsSchema, OptionFactsSchema } from './selling';
 import { isSitePath } from './site-path';
 import { isMultiLineText, singleLineText, UNSAFE_TEXT_MESSAGE } from './text';
@@ -136,6 +137,9 @@ export const TourInputSchema = z.object({
   images: z.array(TourImageInputSchema).max(TOUR_LIMITS.images).default([]),
   meeting_point: meetingPoint().nullish(),
   deposit_percent: DepositPercentSchema.default(0),
+  /** docs/decisions/076: none is one daily departure without a time, as before. */
+  start_times: StartTimesSchema.default([]),
+  sales_cutoff: SalesCutoffSchema.nullable().default(null),
   ...FrenchFieldsShape,
 });
 export type TourInput = z.input<typeof TourInputSchema>;
@@ -199,6 +203,10 @@ export const TourSchema = z.object({
   meeting_point: z.string().nullable(),
   /** The deposit asked at booking, in % of the total (0: none). */
   deposit_percent: z.number().int(),
+  /** Its departures' times of day, "07:00"; none for one daily departure without a time. */
+  start_times: z.array(z.string()),
+  /** When a departure's sales close (docs/decisions/076); null: when it starts. */
+  sales_cutoff: SalesCutoffSchema.nullable(),
   /**
    * The shown reviews' average to one decimal and their count, as `…/rating-stats` answers them;
    * 0 and 0 without reviews (docs/decisions/067).
@@ -302,6 +310,9 @@ export const TourBookingFactsSchema = z.object({
   available_dates: z.array(z.string()),
   /** Copied into each booking as it is made (docs/decisions/054). */
   deposit_percent: z.number().int().min(0).max(DEPOSIT_PERCENT_MAX),
+  /** docs/decisions/076; optional for facts written before them, which read as none. */
+  start_times: z.array(z.string()).optional(),
+  sales_cutoff: SalesCutoffSchema.nullable().optional(),
   tiers: z.array(
     z.object({
       id: z.number().int(),

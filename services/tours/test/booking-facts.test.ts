@@ -48,6 +48,8 @@ describe('booking facts (internal, for bookings)', () => {
       max_participants: 12,
       available_dates: ['2026-12-05', '2026-12-19'],
       deposit_percent: 25,
+      start_times: [],
+      sales_cutoff: null,
       tiers: [
         { id: tier.id, min_participants: 4, max_participants: 8, price_per_person_cents: 19999 },
       ],

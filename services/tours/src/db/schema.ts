@@ -36,6 +36,11 @@ export const tours = sqliteTable(
     meetingPointFr: text('meeting_point_fr'),
     /** The deposit asked at booking, in % of the total; 0 asks none (docs/decisions/054). */
     depositPercent: integer('deposit_percent').notNull().default(0),
+    /** Its departures' times of day, "07:00", in order; none: one a day without a time (decision 076). */
+    startTimes: text('start_times', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** When sales close: so many hours before the start, or the day before at a time; neither: at the start. */
+    salesCutoffHours: integer('sales_cutoff_hours'),
+    salesCutoffTime: text('sales_cutoff_time'),
     createdAt: createdAt(),
     /** Null until the tour is first edited. */
     updatedAt: text('updated_at'),
@@ -44,6 +49,11 @@ export const tours = sqliteTable(
     check('tours_price_check', sql`${table.priceCents} >= 0`),
     check('tours_capacity_check', sql`${table.maxParticipants} >= 1`),
     check('tours_deposit_check', sql`${table.depositPercent} BETWEEN 0 AND 100`),
+    check('tours_cutoff_hours_check', sql`${table.salesCutoffHours} BETWEEN 0 AND 168`),
+    check(
+      'tours_cutoff_time_check',
+      sql`${table.salesCutoffTime} IS NULL OR (${table.salesCutoffTime} GLOB '[0-2][0-9]:[0-5][0-9]' AND ${table.salesCutoffHours} IS NULL)`,
+    ),
   ],
 );
 

@@ -5,6 +5,7 @@ import { toPriceTier, type PricingRepository } from '../pricing/pricing-reposito
 import type { SellingRepository } from '../selling/selling-repository';
 import type { TourRepository } from './tour-repository';
 import { requireTourRow } from './routes';
+import { salesCutoffOf } from './tour-view';
 
 /**
  * Internal (docs/architecture.md, How a request flows: bookings → tours): a tour's price, tiers, length and capacity in one
@@ -30,6 +31,8 @@ export function registerBookingFactsRoute(
         max_participants: tour.maxParticipants,
         available_dates: tour.availableDates,
         deposit_percent: tour.depositPercent,
+        start_times: tour.startTimes,
+        sales_cutoff: salesCutoffOf(tour),
         tiers: deps.pricing.findTiers(tour.id).map(toPriceTier),
         ...deps.selling.findSellingFacts(tour.id, tour.priceCents),
       };

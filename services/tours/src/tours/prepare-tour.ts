@@ -43,6 +43,9 @@ export function prepareTour(data: TourData): TourRecord {
     meetingPoint: optionalText(data.meeting_point),
     meetingPointFr: optionalText(data.meeting_point_fr),
     depositPercent: data.deposit_percent,
+    startTimes: data.start_times,
+    salesCutoffHours: data.sales_cutoff?.kind === 'hours_before' ? data.sales_cutoff.hours : null,
+    salesCutoffTime: data.sales_cutoff?.kind === 'day_before_at' ? data.sales_cutoff.time : null,
     images,
   };
 }

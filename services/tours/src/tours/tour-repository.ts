@@ -29,6 +29,9 @@ export interface TourRecord {
   meetingPoint: string | null;
   meetingPointFr: string | null;
   depositPercent: number;
+  startTimes: string[];
+  salesCutoffHours: number | null;
+  salesCutoffTime: string | null;
   images: NormalizedTourImage[];
 }
 

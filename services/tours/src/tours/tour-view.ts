@@ -6,11 +6,21 @@ import { lowestPricePerPerson } from '@mt/domain/from-price';
 import { inLanguage } from '@mt/domain/in-language';
 import type { PriceTier } from '@mt/domain/group-price';
 import { toEuros } from '@mt/domain/money';
+import type { SalesCutoff } from '@mt/domain/sales-cutoff';
 import type { tags, tourImages, tours } from '../db/schema';
 
 export type TourRow = typeof tours.$inferSelect;
 export type TourImageRow = typeof tourImages.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
+
+/** The stored cut-off's two columns as the one the contracts answer (docs/decisions/076). */
+export function salesCutoffOf(
+  row: Pick<TourRow, 'salesCutoffHours' | 'salesCutoffTime'>,
+): SalesCutoff | null {
+  if (row.salesCutoffTime !== null) return { kind: 'day_before_at', time: row.salesCutoffTime };
+  if (row.salesCutoffHours !== null) return { kind: 'hours_before', hours: row.salesCutoffHours };
+  return null;
+}
 
 export function toTourImage(row: TourImageRow): TourImage {
   return {
@@ -86,6 +96,8 @@ export function toTour(
     ),
     meeting_point: lang === 'fr' ? (row.meetingPointFr ?? row.meetingPoint) : row.meetingPoint,
     deposit_percent: row.depositPercent,
+    start_times: row.startTimes,
+    sales_cutoff: salesCutoffOf(row),
     average_rating: rating.average_rating,
     total_reviews: rating.total_reviews,
     title_fr: row.titleFr,

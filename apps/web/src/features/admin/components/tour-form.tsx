@@ -35,6 +35,7 @@ import {
 import { useConfirmQuestion } from './confirm-question';
 import { secondaryButton } from './list-states';
 import { TourImagesEditor } from './tour-images-editor';
+import { TourScheduleFields } from './tour-schedule-fields';
 
 // The editor (Quill) is its own chunk, fetched when a form first opens.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -333,6 +334,8 @@ export function TourForm({
               </button>
             </div>
           </div>
+
+          <TourScheduleFields register={register} cutoff={values.sales_cutoff} error={error} />
         </fieldset>
 
         <Controller

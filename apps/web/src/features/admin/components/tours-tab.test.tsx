@@ -142,6 +142,16 @@ describe('Tours tab', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Add date' }));
     expect(screen.getByLabelText('Available dates')).toHaveValue('2026-12-01');
+    // Two start times, in any order, and sales closing at 18:00 the evening before: the time is
+    // asked for only once that cut-off is chosen, and a wrong one is refused before sending.
+    await user.type(screen.getByLabelText('Start times'), '15:00, 10:00');
+    expect(screen.queryByLabelText('Time, the day before')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sales close'), 'day_before_at');
+    const cutoffHours = screen.queryByLabelText('Hours before the start');
+    expect(cutoffHours).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Time, the day before'), {
+      target: { value: '18:00' },
+    });
     await user.click(screen.getByRole('button', { name: 'Add image' }));
     await user.type(screen.getByLabelText('Image URL'), '/api/media/files/sunset.jpg');
     await user.type(screen.getByLabelText('Alt text'), 'Sunset');
@@ -169,6 +179,8 @@ describe('Tours tab', () => {
       deposit_percent: 30,
       includes: ['Dinner', 'Camel ride'],
       available_dates: ['2026-12-01'],
+      start_times: ['10:00', '15:00'],
+      sales_cutoff: { kind: 'day_before_at', time: '18:00' },
       images: [
         {
           image_url: '/api/media/files/sunset.jpg',

@@ -114,6 +114,36 @@ describe('tour form values', () => {
     });
   });
 
+  it('reads start times and either cut-off back as stored, and refuses them past their bounds', async () => {
+    const tour = makeTour({
+      start_times: ['10:00', '15:00'],
+      sales_cutoff: { kind: 'hours_before', hours: 12 },
+    });
+    const values = tourToFormValues(tour);
+    expect(values).toMatchObject({
+      start_times: '10:00, 15:00',
+      sales_cutoff: 'hours_before',
+      sales_cutoff_hours: '12',
+    });
+    expect(toTourInput(values)).toMatchObject({
+      start_times: ['10:00', '15:00'],
+      sales_cutoff: { kind: 'hours_before', hours: 12 },
+    });
+    expect(toTourInput({ ...values, sales_cutoff: 'none' }).sales_cutoff).toBeNull();
+    expect(await errorsOf({ ...values, start_times: '7h' })).toEqual({
+      start_times: 'startTimesInvalid',
+    });
+    expect(await errorsOf({ ...values, sales_cutoff_hours: '200' })).toEqual({
+      sales_cutoff: 'cutoffInvalid',
+    });
+    expect(await errorsOf({ ...values, sales_cutoff_hours: '' })).toEqual({
+      sales_cutoff: 'cutoffInvalid',
+    });
+    expect(
+      await errorsOf({ ...values, sales_cutoff: 'day_before_at', sales_cutoff_time: '' }),
+    ).toEqual({ sales_cutoff: 'cutoffInvalid' });
+  });
+
   it('refuses departures outside 2000 to five years ahead, and trips over 60 days', async () => {
     const valid = tourToFormValues(makeTour());
     expect(await errorsOf({ ...valid, available_dates: '1999-12-31' })).toEqual({

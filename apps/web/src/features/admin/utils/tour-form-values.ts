@@ -1,5 +1,6 @@
 import { UNSAFE_TEXT_MESSAGE } from '@mt/contracts/text';
 import { TOUR_DATE_MESSAGE, TourInputSchema, TRIP_DAYS_MESSAGE } from '@mt/contracts/tours';
+import type { SalesCutoffInput } from '@mt/contracts/sales-schedule';
 import type { Difficulty, Tour, TourInput } from '@mt/contracts/tours';
 import { z } from 'zod';
 
@@ -24,6 +25,12 @@ export type TourFormValues = {
   includes: string;
   /** Comma-separated text (YYYY-MM-DD dates). */
   available_dates: string;
+  /** Comma-separated times of day ("10:00, 15:00"); blank: one departure a day, no time. */
+  start_times: string;
+  /** When sales close (docs/decisions/076), with the hours or the time it needs. */
+  sales_cutoff: 'none' | SalesCutoffInput['kind'];
+  sales_cutoff_hours: string;
+  sales_cutoff_time: string;
   images: ImageRow[];
   meeting_point: string;
   title_fr: string;
@@ -44,6 +51,8 @@ export type TourFormErrorKey =
   | 'depositInvalid'
   | 'datesInvalid'
   | 'datesOutOfRange'
+  | 'startTimesInvalid'
+  | 'cutoffInvalid'
   | 'durationTooLong'
   | 'imageUrlInvalid'
   | 'unsafeText'
@@ -66,6 +75,10 @@ export function emptyTourForm(): TourFormValues {
     deposit_percent: '0',
     includes: '',
     available_dates: '',
+    start_times: '',
+    sales_cutoff: 'none',
+    sales_cutoff_hours: '',
+    sales_cutoff_time: '',
     images: [],
     meeting_point: '',
     title_fr: '',
@@ -90,6 +103,11 @@ export function tourToFormValues(tour: Tour): TourFormValues {
     deposit_percent: String(tour.deposit_percent),
     includes: tour.includes.join(', '),
     available_dates: tour.available_dates.join(', '),
+    start_times: tour.start_times.join(', '),
+    sales_cutoff: tour.sales_cutoff?.kind ?? 'none',
+    sales_cutoff_hours:
+      tour.sales_cutoff?.kind === 'hours_before' ? String(tour.sales_cutoff.hours) : '',
+    sales_cutoff_time: tour.sales_cutoff?.kind === 'day_before_at' ? tour.sales_cutoff.time : '',
     images: toImageRows(tour.images),
     meeting_point: tour.meeting_point ?? '',
     title_fr: tour.title_fr ?? '',
@@ -125,6 +143,17 @@ function readNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
+/** The cut-off the form's choice says; its number or time is the contract's to check. */
+function readCutoff(values: TourFormValues): SalesCutoffInput | null {
+  if (values.sales_cutoff === 'hours_before') {
+    return { kind: 'hours_before', hours: readNumber(values.sales_cutoff_hours) };
+  }
+  if (values.sales_cutoff === 'day_before_at') {
+    return { kind: 'day_before_at', time: values.sales_cutoff_time.trim() };
+  }
+  return null;
+}
+
 /** The request body of POST/PUT /tours, as the form's values say. */
 export function toTourInput(values: TourFormValues): TourInput {
   const includesFr = splitCommaList(values.includes_fr);
@@ -139,6 +168,8 @@ export function toTourInput(values: TourFormValues): TourInput {
     deposit_percent: values.deposit_percent.trim() === '' ? 0 : Number(values.deposit_percent),
     includes: splitCommaList(values.includes),
     available_dates: splitCommaList(values.available_dates),
+    start_times: splitCommaList(values.start_times),
+    sales_cutoff: readCutoff(values),
     images: prepareImagesForSubmit(values.images),
     meeting_point: optional(values.meeting_point),
     title_fr: optional(values.title_fr),
@@ -163,6 +194,8 @@ export const TOUR_FORM_FIELDS = [
   'includes',
   'meeting_point',
   'available_dates',
+  'start_times',
+  'sales_cutoff',
   'images',
   'title_fr',
   'location_fr',
@@ -196,6 +229,8 @@ const FIELD_ERROR: Partial<Record<string, TourFormErrorKey>> = {
   max_participants: 'maxParticipantsInvalid',
   deposit_percent: 'depositInvalid',
   available_dates: 'datesInvalid',
+  start_times: 'startTimesInvalid',
+  sales_cutoff: 'cutoffInvalid',
   images: 'imageUrlInvalid',
 };
 

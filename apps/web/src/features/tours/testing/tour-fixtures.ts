@@ -32,6 +32,8 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     tags: [],
     meeting_point: null,
     deposit_percent: 0,
+    start_times: [],
+    sales_cutoff: null,
     average_rating: 0,
     total_reviews: 0,
     title_fr: null,
