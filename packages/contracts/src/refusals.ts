@@ -23,6 +23,9 @@ export const REFUSALS = {
   START_DATE_BEYOND_HORIZON: refusal(() => 'Bookings are not open that far ahead yet'),
   START_DATE_NOT_A_DEPARTURE: refusal(() => "Please choose one of the tour's departure dates"),
   SALES_STOPPED: refusal(() => 'This date is no longer on sale. Please choose another date.'),
+  START_DATE_SALES_CLOSED: refusal(
+    () => 'Sales for this departure have closed. Please choose a later date.',
+  ),
   CAPACITY_BELOW_BOOKED: refusal<{ booked: number }>(
     ({ booked }) => `The capacity cannot be below the ${booked} seats already booked`,
   ),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { departureStartsAt, isOnSale, salesCloseAt, sortStartTimes } from './sales-cutoff';
+import {
+  datesOffSale,
+  departureStartsAt,
+  isOnSale,
+  salesCloseAt,
+  sortStartTimes,
+} from './sales-cutoff';
 
 describe('when a departure stops selling (docs/decisions/076)', () => {
   it('starts at its time in Marrakech, whatever the offset that day', () => {
@@ -44,5 +50,41 @@ describe('when a departure stops selling (docs/decisions/076)', () => {
 
   it('keeps each start time once, in the day’s order', () => {
     expect(sortStartTimes(['15:00', '10:00', '15:00'])).toEqual(['10:00', '15:00']);
+  });
+});
+
+describe('the dates whose sales closed', () => {
+  it('are none for a tour without a cut-off or a time before its day ends', () => {
+    expect(datesOffSale(new Date('2026-12-12T10:00:00Z'), '2026-12-12', [], null)).toEqual(
+      new Set(),
+    );
+  });
+
+  it('are today’s and tomorrow’s 07:00 departures at 19:00 with a 12-hour cut-off', () => {
+    const evening = new Date('2026-12-12T18:00:00Z'); // 19:00 in Marrakech
+    const twelve = { kind: 'hours_before', hours: 12 } as const;
+    expect(datesOffSale(evening, '2026-12-12', ['07:00'], twelve)).toEqual(
+      new Set(['2026-12-12', '2026-12-13']),
+    );
+  });
+
+  it('follow the day’s first start time, and reach a week ahead at most', () => {
+    const morning = new Date('2026-12-12T08:30:00Z'); // 09:30 in Marrakech
+    expect(datesOffSale(morning, '2026-12-12', ['09:00', '15:00'], null)).toEqual(
+      new Set(['2026-12-12']),
+    );
+    const week = { kind: 'hours_before', hours: 168 } as const;
+    expect(datesOffSale(morning, '2026-12-12', ['09:00'], week)).toEqual(
+      new Set([
+        '2026-12-12',
+        '2026-12-13',
+        '2026-12-14',
+        '2026-12-15',
+        '2026-12-16',
+        '2026-12-17',
+        '2026-12-18',
+        '2026-12-19',
+      ]),
+    );
   });
 });

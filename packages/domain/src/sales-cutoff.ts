@@ -70,3 +70,26 @@ export function isOnSale(
 export function sortStartTimes(times: readonly string[]): string[] {
   return [...new Set(times)].sort();
 }
+
+/** The days a cut-off can close before they begin: a week of hours, and the one it starts on. */
+const CUTOFF_REACH_DAYS = Math.ceil(CUTOFF_HOURS_MAX / 24) + 1;
+
+/**
+ * The dates from `today` whose sales closed by `now`. A tour's day is one departure for now,
+ * leaving at its first start time (docs/decisions/076); a date further ahead than any cut-off
+ * reaches is never among them.
+ */
+export function datesOffSale(
+  now: Date,
+  today: string,
+  startTimes: readonly string[],
+  cutoff: SalesCutoff | null,
+  timeZone: string = OPERATOR_TIME_ZONE,
+): Set<string> {
+  const closed = new Set<string>();
+  for (let offset = 0; offset <= CUTOFF_REACH_DAYS; offset += 1) {
+    const date = addDays(today, offset);
+    if (!isOnSale(now, date, startTimes[0] ?? null, cutoff, timeZone)) closed.add(date);
+  }
+  return closed;
+}

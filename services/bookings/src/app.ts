@@ -94,6 +94,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     tourFacts,
     operator,
     bookable: () => windowOf(calendar),
+    now,
   });
   const writeStatusChange = createStatusWrite({ db, bookings, seats, outbox });
   const completeBooking = createCompletion({ bookings, writeStatusChange, tours, publicUrl, now });

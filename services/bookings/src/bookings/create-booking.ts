@@ -35,6 +35,7 @@ export function createBookingCreation(deps: {
   operator: { email: string; adminUrl: string };
   /** Today in Marrakech to the horizon: the dates a booking may start on. */
   bookable: () => BookingWindow;
+  now: () => Date;
 }) {
   const { db, bookings, seats, holds, outbox } = deps;
 
@@ -49,6 +50,7 @@ export function createBookingCreation(deps: {
       input.number_of_participants,
       input.start_date,
       deps.bookable(),
+      deps.now(),
     );
     const earlier = request && findKeyedBooking(db, request);
     if (earlier) return { row: earlier, replayed: true };

@@ -16,10 +16,12 @@ const facts: TourBookingFacts = {
 };
 
 const bookable = bookingWindow('2026-11-22', 18);
+/** Noon in Marrakech on the window's first day. */
+const NOW = new Date('2026-11-22T11:00:00Z');
 
 describe('quoteBooking', () => {
   it('prices with the tier holding the count, in cents, and dates the trip', () => {
-    expect(quoteBooking(facts, 4, '2026-12-30', bookable)).toEqual({
+    expect(quoteBooking(facts, 4, '2026-12-30', bookable, NOW)).toEqual({
       pricePerPersonCents: 27_550,
       totalCents: 110_200,
       tierId: 3,
@@ -29,7 +31,7 @@ describe('quoteBooking', () => {
   });
 
   it('answers in euros with the tier in the tours service’s shape', () => {
-    const quote = quoteBooking(facts, 3, null, bookable);
+    const quote = quoteBooking(facts, 3, null, bookable, NOW);
     expect(toBookingPrice(facts, 3, quote)).toEqual({
       tour_id: 7,
       participants: 3,
@@ -42,7 +44,7 @@ describe('quoteBooking', () => {
   });
 
   it('refuses a group over the tour’s maximum and a past date', () => {
-    expect(() => quoteBooking(facts, 11, null, bookable)).toThrow(
+    expect(() => quoteBooking(facts, 11, null, bookable, NOW)).toThrow(
       expect.objectContaining({
         errors: [
           {
@@ -54,7 +56,7 @@ describe('quoteBooking', () => {
         ],
       }),
     );
-    expect(() => quoteBooking(facts, 1, '2026-11-21', bookable)).toThrow(
+    expect(() => quoteBooking(facts, 1, '2026-11-21', bookable, NOW)).toThrow(
       expect.objectContaining({
         errors: [
           {
@@ -69,8 +71,8 @@ describe('quoteBooking', () => {
 
   it('caps a large tour’s group at 50, the same limit the tours service prices (decision 033)', () => {
     const large = { ...facts, max_participants: 80, tiers: [] };
-    expect(quoteBooking(large, 50, null, bookable).totalCents).toBe(1_600_000);
-    expect(() => quoteBooking(large, 51, null, bookable)).toThrow(
+    expect(quoteBooking(large, 50, null, bookable, NOW).totalCents).toBe(1_600_000);
+    expect(() => quoteBooking(large, 51, null, bookable, NOW)).toThrow(
       expect.objectContaining({
         errors: [expect.objectContaining({ reason: 'TOO_MANY_PARTICIPANTS', params: { max: 50 } })],
       }),
@@ -79,8 +81,8 @@ describe('quoteBooking', () => {
 
   it('dates a trip only when it ends by the horizon’s last day', () => {
     // 22 May 2028 is the last day: a 4-day trip may start on the 19th, not the 20th.
-    expect(quoteBooking(facts, 1, '2028-05-19', bookable).endDate).toBe('2028-05-22');
-    expect(() => quoteBooking(facts, 1, '2028-05-20', bookable)).toThrow(
+    expect(quoteBooking(facts, 1, '2028-05-19', bookable, NOW).endDate).toBe('2028-05-22');
+    expect(() => quoteBooking(facts, 1, '2028-05-20', bookable, NOW)).toThrow(
       expect.objectContaining({
         errors: [
           {
@@ -91,5 +93,31 @@ describe('quoteBooking', () => {
         ],
       }),
     );
+  });
+});
+
+describe('the sales cut-off (docs/decisions/076)', () => {
+  it('sells today’s departure without a time until the day ends, as before start times', () => {
+    expect(quoteBooking(facts, 1, '2026-11-22', bookable, NOW).days).toBe(4);
+  });
+
+  it('refuses a 07:00 departure once its 12 hours before have begun, on the start date', () => {
+    const dawn = {
+      ...facts,
+      start_times: ['07:00'],
+      sales_cutoff: { kind: 'hours_before', hours: 12 },
+    } satisfies TourBookingFacts;
+    const evening = new Date('2026-11-22T18:00:00Z'); // 19:00 in Marrakech
+    expect(() => quoteBooking(dawn, 1, '2026-11-23', bookable, evening)).toThrow(
+      expect.objectContaining({
+        errors: [
+          expect.objectContaining({ path: 'start_date', reason: 'START_DATE_SALES_CLOSED' }),
+        ],
+      }),
+    );
+    expect(quoteBooking(dawn, 1, '2026-11-24', bookable, evening).endDate).toBe('2026-11-27');
+    // A minute earlier, tomorrow's still sells.
+    const before = new Date('2026-11-22T17:59:00Z');
+    expect(quoteBooking(dawn, 1, '2026-11-23', bookable, before).endDate).toBe('2026-11-26');
   });
 });

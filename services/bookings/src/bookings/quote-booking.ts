@@ -3,6 +3,7 @@ import type { FieldError } from '@mt/contracts/errors';
 import type { TourBookingFacts } from '@mt/contracts/tours';
 import { calculateGroupPrice } from '@mt/domain/group-price';
 import { toEuros } from '@mt/domain/money';
+import { isOnSale } from '@mt/domain/sales-cutoff';
 import {
   calculateEndDate,
   checkStartDate,
@@ -35,8 +36,9 @@ const START_DATE_REFUSALS = {
 /**
  * The booking rules that need the tour (400 with the field's message): a group the tour can take,
  * and a start date that the tour runs and from which the whole trip, its end date included, lies
- * within the booking window (when a date is given). The end date is checked here, before it is
- * computed, stored or answered, so no date past the horizon is ever written
+ * within the booking window (when a date is given), and whose sales have not closed at `now`
+ * (docs/decisions/076: the day leaves at the tour's first start time). The end date is checked
+ * here, before it is computed, stored or answered, so no date past the horizon is ever written
  * (docs/decisions/022-input-bounds.md).
  */
 export function checkBookingRules(
@@ -44,6 +46,7 @@ export function checkBookingRules(
   participants: number,
   startDate: string | null,
   bookable: BookingWindow,
+  now: Date,
 ): void {
   const max = participantLimit(facts.max_participants);
   if (participants > max) {
@@ -53,6 +56,10 @@ export function checkBookingRules(
     const days = countTripDays(facts.duration);
     const problem = checkStartDate(startDate, bookable, facts.available_dates, days);
     if (problem) throw invalid(fieldRefusal('start_date', START_DATE_REFUSALS[problem]));
+    const firstStart = facts.start_times?.[0] ?? null;
+    if (!isOnSale(now, startDate, firstStart, facts.sales_cutoff ?? null)) {
+      throw invalid(fieldRefusal('start_date', 'START_DATE_SALES_CLOSED'));
+    }
   }
 }
 
@@ -66,8 +73,9 @@ export function quoteBooking(
   participants: number,
   startDate: string | null,
   bookable: BookingWindow,
+  now: Date,
 ): BookingQuote {
-  checkBookingRules(facts, participants, startDate, bookable);
+  checkBookingRules(facts, participants, startDate, bookable, now);
   const price = calculateGroupPrice(facts.price_cents, facts.tiers, participants);
   return {
     pricePerPersonCents: price.pricePerPersonCents,

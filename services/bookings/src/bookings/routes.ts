@@ -45,6 +45,7 @@ import type { SeatCheck } from './capacity';
 import type { createStatusChange } from './change-status';
 import type { createCompletion } from './complete-booking';
 import type { CreateBooking } from './create-booking';
+import { datesOffSale } from '@mt/domain/sales-cutoff';
 import { checkBookingRules, quoteBooking, toBookingPrice } from './quote-booking';
 
 /** No filter and the search's default sort: every booking, newest booked first. */
@@ -84,7 +85,13 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     async (request) => {
       const { tour_id, number_of_participants, start_date } = request.body;
       const facts = await tourFacts.get(tour_id);
-      const quote = quoteBooking(facts, number_of_participants, start_date ?? null, bookable());
+      const quote = quoteBooking(
+        facts,
+        number_of_participants,
+        start_date ?? null,
+        bookable(),
+        deps.now(),
+      );
       return toBookingPrice(facts, number_of_participants, quote);
     },
   );
@@ -95,7 +102,7 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     async (request) => {
       const { tour_id, number_of_participants, start_date } = request.body;
       const facts = await tourFacts.get(tour_id);
-      checkBookingRules(facts, number_of_participants, start_date, bookable());
+      checkBookingRules(facts, number_of_participants, start_date, bookable(), deps.now());
       const remaining = deps.seats.forSale({
         tourId: facts.id,
         startDate: start_date,
@@ -117,10 +124,19 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
       const window = bookable();
       const { first, last } = monthBounds(month);
       const settings = bookings.departureSettingsBetween(facts.id, first, last);
+      const { closedDates, capacityByDate } = departureOverrides(settings);
+      // A departure whose sales closed is closed too (docs/decisions/076).
+      const offSale = datesOffSale(
+        deps.now(),
+        window.today,
+        facts.start_times ?? [],
+        facts.sales_cutoff ?? null,
+      );
       const days = monthAvailability({
         month,
         capacity: facts.max_participants,
-        ...departureOverrides(settings),
+        closedDates: new Set([...closedDates, ...offSale]),
+        capacityByDate,
         availableDates: facts.available_dates,
         tripDays: countTripDays(facts.duration),
         bookable: window,

@@ -133,6 +133,14 @@ describe('errorsFromServer', () => {
     });
   });
 
+  it('says a departure whose sales closed on its date, in the visitor’s words', () => {
+    expect(
+      errorsFromServer([
+        { path: 'start_date', message: 'any text', reason: 'START_DATE_SALES_CLOSED' },
+      ]),
+    ).toEqual({ start_date: 'validation.startDateSalesClosed' });
+  });
+
   it("marks the fields a 400 names, never with the server's text", () => {
     const errors = errorsFromServer([
       { path: 'end_date', message: 'End date must be after start date' },

@@ -69,6 +69,7 @@ export type ValidationKey =
   | 'validation.startDatePast'
   | 'validation.startDateTooFar'
   | 'validation.startDateNotDeparture'
+  | 'validation.startDateSalesClosed'
   | 'validation.participantsRequired'
   | 'validation.participantsWhole'
   | 'validation.participantsMin'
@@ -192,6 +193,7 @@ const REFUSAL_KEYS: Record<string, ValidationKey> = {
   START_DATE_PAST: 'validation.startDatePast',
   START_DATE_BEYOND_HORIZON: 'validation.startDateTooFar',
   START_DATE_NOT_A_DEPARTURE: 'validation.startDateNotDeparture',
+  START_DATE_SALES_CLOSED: 'validation.startDateSalesClosed',
   TOUR_NOT_FOUND: 'validation.tourRequired',
   TOO_MANY_PARTICIPANTS: 'validation.participantsMax',
 };
