@@ -12,6 +12,7 @@ import {
 } from './common';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone';
 import { multiLineText, singleLineText } from './text';
+import { SELLING_LIMITS } from './selling';
 import { GroupPricingTierSchema } from './tours';
 import {
   BOOKING_LIMITS,
@@ -50,6 +51,44 @@ const ParticipantsSchema = z
   .min(1, 'At least 1 participant is required')
   .max(MAX_BOOKING_PARTICIPANTS, `Maximum ${MAX_BOOKING_PARTICIPANTS} participants allowed`);
 
+/** How many of each thing (a category, an extra), by its id: `{"12": 2, "13": 1}`. */
+const CountsSchema = (what: string, maxKinds: number, maxEach: number) =>
+  z
+    .record(
+      z.string().regex(/^[1-9]\d{0,15}$/, `Each ${what} is named by its id`),
+      z
+        .number({ error: `A whole number of each ${what}` })
+        .int(`A whole number of each ${what}`)
+        .min(0, 'At least 0')
+        .max(maxEach, `At most ${maxEach}`),
+    )
+    .refine((counts) => Object.keys(counts).length <= maxKinds, `At most ${maxKinds} of them`);
+
+/**
+ * What a booking buys beyond the spec's count (docs/decisions/074), each optional: the option
+ * (else the tour's first), how many of each price category (else `number_of_participants` of the
+ * default one), and how many of each extra. Prices come from the server alone.
+ */
+const SelectionShape = {
+  option_id: IdSchema.optional(),
+  people: CountsSchema('category', SELLING_LIMITS.categories, MAX_BOOKING_PARTICIPANTS).optional(),
+  extras: CountsSchema('extra', SELLING_LIMITS.extras, SELLING_LIMITS.extraQuantity).optional(),
+};
+
+export const PEOPLE_TOTAL_MESSAGE = 'The people must add up to the number of participants';
+
+/** With `people`, everyone counted there is everyone who comes. */
+function peopleAddUp(
+  input: { number_of_participants: number; people?: Record<string, number> | undefined },
+  context: z.RefinementCtx,
+) {
+  if (!input.people) return;
+  const total = Object.values(input.people).reduce((sum, count) => sum + count, 0);
+  if (total !== input.number_of_participants) {
+    context.addIssue({ code: 'custom', path: ['people'], message: PEOPLE_TOTAL_MESSAGE });
+  }
+}
+
 /**
  * POST /bookings, with the booking form's rules. `end_date` may be sent (the form shows it) but the
  * server computes its own from the tour, as it does the price: nothing the client says about money
@@ -74,6 +113,7 @@ const BookingInputShape = z.object({
   pickup_place: OptionalText(singleLineText(), BOOKING_LIMITS.pickupPlace),
   /** The visitor's language, for the e-mails about this booking. */
   language: LanguageSchema.default('en'),
+  ...SelectionShape,
 });
 
 /**
@@ -84,17 +124,26 @@ const BookingInputShape = z.object({
 export function createBookingSchemas(calendar: BookingCalendar) {
   const StartDateSchema = bookingStartDateSchema(calendar);
   return {
-    BookingInputSchema: BookingInputShape.extend({ start_date: StartDateSchema }),
-    BookingPriceInputSchema: z.object({
-      tour_id: TourIdSchema,
-      number_of_participants: ParticipantsSchema,
-      start_date: StartDateSchema.nullish(),
-    }),
-    AvailabilityInputSchema: z.object({
-      tour_id: TourIdSchema,
-      start_date: StartDateSchema,
-      number_of_participants: ParticipantsSchema,
-    }),
+    BookingInputSchema: BookingInputShape.extend({ start_date: StartDateSchema }).superRefine(
+      peopleAddUp,
+    ),
+    BookingPriceInputSchema: z
+      .object({
+        tour_id: TourIdSchema,
+        number_of_participants: ParticipantsSchema,
+        start_date: StartDateSchema.nullish(),
+        ...SelectionShape,
+      })
+      .superRefine(peopleAddUp),
+    AvailabilityInputSchema: z
+      .object({
+        tour_id: TourIdSchema,
+        start_date: StartDateSchema,
+        number_of_participants: ParticipantsSchema,
+        option_id: SelectionShape.option_id,
+        people: SelectionShape.people,
+      })
+      .superRefine(peopleAddUp),
   };
 }
 type BookingSchemas = ReturnType<typeof createBookingSchemas>;
@@ -115,6 +164,31 @@ export const BookingRequestHeadersSchema = z.looseObject({
     .optional(),
 });
 
+export const PRICE_LINE_KINDS = ['category', 'minimum', 'group', 'extra', 'discount'] as const;
+
+/**
+ * A line of a booking's price (docs/decisions/074), in euros, named as when it was priced:
+ * "2 × Adult €179" is `{kind: 'category', name: 'Adult', quantity: 2, unit_price: 179, total: 358}`.
+ * `item_id` is the category's or the extra's; the lines add up to the total.
+ */
+export const PriceLineSchema = z.object({
+  kind: z.enum(PRICE_LINE_KINDS),
+  item_id: z.number().int().nullable(),
+  name: z.string(),
+  name_fr: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  total: z.number(),
+});
+export type PriceLine = z.infer<typeof PriceLineSchema>;
+
+/** The option a booking is sold as, named as it was; null for bookings made before options. */
+export const BookedOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_fr: z.string().nullable(),
+});
+
 /**
  * A booking (docs/product.md, Entities), as the admin reads it. Prices in euros; `days` is the
  * trip's length.
@@ -133,6 +207,10 @@ export const BookingSchema = z.object({
   travel_date: z.string().nullable(),
   days: z.number().int(),
   number_of_participants: z.number().int(),
+  /** Those of the participants who take a seat (an infant on a lap does not). */
+  seats: z.number().int(),
+  option: BookedOptionSchema.nullable(),
+  lines: z.array(PriceLineSchema),
   price_per_person: z.number(),
   total_price: z.number(),
   status: BookingStatusSchema,
@@ -159,6 +237,10 @@ export const BookingPriceSchema = z.object({
   days: z.number().int(),
   /** Null until a start date is given. */
   end_date: z.string().nullable(),
+  /** The option priced, the seats taken and the price line by line (docs/decisions/074). */
+  option: BookedOptionSchema.optional(),
+  seats: z.number().int().optional(),
+  lines: z.array(PriceLineSchema).optional(),
 });
 export type BookingPrice = z.infer<typeof BookingPriceSchema>;
 

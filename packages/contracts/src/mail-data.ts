@@ -9,6 +9,22 @@ import { IsoDateSchema, LanguageSchema } from './common';
 
 const AmountSchema = z.number().min(0);
 
+const NameSchema = z.string().trim().min(1).max(100);
+
+/**
+ * A line of the booking's price (docs/decisions/074), in cents and named in both languages, so
+ * that each mail writes it in its reader's: the customer's and the operator's may differ.
+ */
+export const MailPriceLineSchema = z.object({
+  kind: z.enum(['category', 'minimum', 'group', 'extra', 'discount']),
+  item_id: z.number().int().nullable(),
+  name: NameSchema,
+  name_fr: NameSchema.nullable(),
+  quantity: z.number().int().min(0).max(1000),
+  unit_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
+
 /** What every booking e-mail shows; `booking_received` and `booking_new` add to it. */
 export const BookingSummarySchema = z.object({
   booking_id: z.number().int().positive(),
@@ -23,6 +39,9 @@ export const BookingSummarySchema = z.object({
   end_date: IsoDateSchema,
   participants: z.number().int().min(1),
   total_price: AmountSchema,
+  /** The option booked and the price line by line; absent from mails queued before them. */
+  option: z.object({ name: NameSchema, name_fr: NameSchema.nullable() }).nullish(),
+  lines: z.array(MailPriceLineSchema).max(50).optional(),
   /** The hotel or riad where the customer is picked up, when they gave one. */
   pickup_place: z
     .string()

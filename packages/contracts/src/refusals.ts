@@ -26,6 +26,16 @@ export const REFUSALS = {
   START_DATE_SALES_CLOSED: refusal(
     () => 'Sales for this departure have closed. Please choose a later date.',
   ),
+  // The people, option and extras of a booking (bookings, docs/decisions/074).
+  OPTION_NOT_SOLD: refusal(() => 'This tour is not sold with this option'),
+  CATEGORY_NOT_SOLD: refusal(() => 'This tour has no such price category'),
+  NO_SEAT_TAKER: refusal(
+    () => 'Infants travel with someone who takes a seat: please add an adult or a child',
+  ),
+  GROUP_TOO_LARGE: refusal<{ max: number }>(({ max }) => `This option takes at most ${max} people`),
+  EXTRA_NOT_SOLD: refusal(() => 'This tour has no such extra'),
+  TOO_MANY_EXTRAS: refusal(() => 'This booking cannot take that many of this extra'),
+  BELOW_MIN_SPEND: refusal(() => 'This code applies to a larger booking'),
   CAPACITY_BELOW_BOOKED: refusal<{ booked: number }>(
     ({ booked }) => `The capacity cannot be below the ${booked} seats already booked`,
   ),

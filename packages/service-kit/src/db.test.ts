@@ -5,6 +5,8 @@ import { openDatabase } from './db';
 import { createTempDataDir } from '../testing/service-setup';
 
 const migrationsFolder = fileURLToPath(new URL('../testing/fixtures/migrations', import.meta.url));
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../testing/fixtures/${name}`, import.meta.url));
 let data: ReturnType<typeof createTempDataDir>;
 
 beforeEach(() => {
@@ -49,5 +51,32 @@ describe('openDatabase', () => {
     } finally {
       second.close();
     }
+  });
+
+  it('rebuilds a table others refer to, keeping its rows and the references enforced (docs/decisions/077)', () => {
+    const file = path.join(data.dir, 'rebuilt.sqlite');
+    const database = openDatabase({
+      file,
+      migrationsFolder: fixture('migrations-rebuild'),
+      schema: {},
+    });
+    try {
+      expect(database.sqlite.prepare('SELECT id, name, name_fr FROM regions').all()).toEqual([
+        { id: 1, name: 'Atlas', name_fr: null },
+      ]);
+      expect(database.sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(() =>
+        database.sqlite.prepare('INSERT INTO places (id, region_id) VALUES (2, 99)').run(),
+      ).toThrow(/FOREIGN KEY/);
+    } finally {
+      database.close();
+    }
+  });
+
+  it('refuses to open a database a migration left with broken references', () => {
+    const file = path.join(data.dir, 'orphan.sqlite');
+    expect(() =>
+      openDatabase({ file, migrationsFolder: fixture('migrations-orphan'), schema: {} }),
+    ).toThrow('A migration left 1 rows of places without their regions');
   });
 });

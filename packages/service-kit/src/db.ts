@@ -24,6 +24,10 @@ export interface ServiceDatabase<TSchema extends Record<string, unknown>> {
  * The one way a service opens its database: WAL so readers never block the writer, foreign keys
  * enforced, a busy timeout instead of instant SQLITE_BUSY, and every pending migration applied
  * before the first query (docs/decisions/003).
+ *
+ * Migrations run with foreign keys off, then every reference is checked (docs/decisions/077):
+ * SQLite's own way of rebuilding a table others refer to, which the migrator's one transaction
+ * could not otherwise do (a `PRAGMA foreign_keys` inside a transaction does nothing).
  */
 export function openDatabase<TSchema extends Record<string, unknown>>(
   options: OpenDatabaseOptions<TSchema>,
@@ -31,11 +35,18 @@ export function openDatabase<TSchema extends Record<string, unknown>>(
   mkdirSync(path.dirname(options.file), { recursive: true });
   const sqlite = new Database(options.file);
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle(sqlite, { schema: options.schema });
+  sqlite.pragma('foreign_keys = OFF');
   migrate(db, { migrationsFolder: options.migrationsFolder });
+  sqlite.pragma('foreign_keys = ON');
+  const broken = sqlite.pragma('foreign_key_check') as Array<{ table: string; parent: string }>;
+  if (broken.length > 0) {
+    sqlite.close();
+    const { table, parent } = broken[0]!;
+    throw new Error(`A migration left ${broken.length} rows of ${table} without their ${parent}`);
+  }
   return { db, sqlite, close: () => sqlite.close() };
 }
 

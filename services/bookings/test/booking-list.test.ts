@@ -27,9 +27,10 @@ function addBookings(count: number) {
   db.prepare(
     `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
      INSERT INTO bookings (tour_id, tour_title, customer_name, email, start_date, end_date, days,
-       participants, price_per_person_cents, total_cents, status, language, created_at)
+       participants, seats, lines, price_per_person_cents, total_cents, status, language,
+       created_at)
      SELECT ?, 'Atlas Day Trip', 'Guest ' || i, 'guest' || i || '@example.com', '2026-12-01',
-       '2026-12-01', 1, 2, 5000, 10000, 'confirmed', 'en',
+       '2026-12-01', 1, 2, 2, '[]', 5000, 10000, 'confirmed', 'en',
        strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (i - i % 3) || ' minutes')
      FROM n`,
   ).run(count, tourId);

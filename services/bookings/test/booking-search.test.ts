@@ -220,8 +220,8 @@ describe('GET /api/bookings/bookings/search, the admin’s search', () => {
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toMatch(/^Référence;Réservée le;Client;/);
     expect(lines.slice(1, 3)).toEqual([
-      `MT-${String(jose).padStart(6, '0')};2026-11-11;José Núñez;jnunez@correo.es;;Circuit désert de Merzouga;2027-02-01;2027-02-03;1;En attente;100,00;0,00;100,00;français;;Vegetarian meals, please`,
-      `MT-${String(sophie).padStart(6, '0')};2026-11-01;Sophie Martin;sophie@example.fr;'+33 6 12 34 56 78;Circuit désert de Merzouga;2026-12-10;2026-12-12;2;En attente;200,00;0,00;200,00;français;;Vegetarian meals, please`,
+      `MT-${String(jose).padStart(6, '0')};2026-11-11;José Núñez;jnunez@correo.es;;Circuit désert de Merzouga;2027-02-01;2027-02-03;1;En attente;100,00;0,00;100,00;français;;Vegetarian meals, please;Groupe partagé;1 × Adulte 100${NBSP}€`,
+      `MT-${String(sophie).padStart(6, '0')};2026-11-01;Sophie Martin;sophie@example.fr;'+33 6 12 34 56 78;Circuit désert de Merzouga;2026-12-10;2026-12-12;2;En attente;200,00;0,00;200,00;français;;Vegetarian meals, please;Groupe partagé;2 × Adulte 100${NBSP}€`,
     ]);
     expect(lines[3]).toBe('');
 
@@ -243,6 +243,11 @@ describe('GET /api/bookings/bookings/search, the admin’s search', () => {
     }
   });
 });
+
+/** The space French writes between an amount and its currency (Intl's, not a plain space). */
+const NBSP = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+  .format(1)
+  .replace(/[\d,€]/g, '');
 
 describe('the bookings CSV, read back as a spreadsheet reads it', () => {
   /**
@@ -296,7 +301,13 @@ describe('the bookings CSV, read back as a spreadsheet reads it', () => {
         "'+212 661 223 344",
       ]);
       expect(row.slice(10, 13)).toEqual([amount('100.00'), amount('199.00'), amount('-99.00')]);
-      expect(row.slice(14)).toEqual(["'-Riad Yasmine, Derb", REQUESTS]);
+      // Then the option and the price line by line, in the reader's language (docs/decisions/074).
+      expect(row.slice(14)).toEqual([
+        "'-Riad Yasmine, Derb",
+        REQUESTS,
+        language === 'fr' ? 'Groupe partagé' : 'Shared group',
+        language === 'fr' ? `1 × Adulte 100${NBSP}€` : '1 × Adult €100',
+      ]);
       // The balance is written bare: a number to the spreadsheet, not the text `'-99.00`.
       const separator = language === 'fr' ? ';' : ',';
       expect(response.body).toContain(`${separator}${amount('-99.00')}${separator}`);

@@ -275,6 +275,20 @@ describe('POST /api/bookings/bookings/calculate-price', () => {
       total_price: 999.95,
       days: 3,
       end_date: null,
+      // The tour's own option and default category, line by line (docs/decisions/074).
+      option: { id: expect.any(Number), name: 'Shared group', name_fr: 'Groupe partagé' },
+      seats: 5,
+      lines: [
+        {
+          kind: 'category',
+          item_id: expect.any(Number),
+          name: 'Adult',
+          name_fr: 'Adulte',
+          quantity: 5,
+          unit_price: 199.99,
+          total: 999.95,
+        },
+      ],
     });
     const dated = await calculate({
       tour_id: tourId,

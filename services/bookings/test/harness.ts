@@ -115,6 +115,21 @@ export async function startBookings(
     if (response.statusCode !== 201) throw new Error(`tier not created: ${response.body}`);
   }
 
+  /**
+   * Adds what a tour sells (docs/decisions/074) through the tours service's admin API: `what` is
+   * `categories`, `options` or `extras`; answers the new one's id.
+   */
+  async function addSelling(tourId: number, what: string, payload: Record<string, unknown>) {
+    const response = await tours.app.inject({
+      method: 'POST',
+      url: `/api/tours/tours/${tourId}/${what}`,
+      cookies: admin,
+      payload,
+    });
+    if (response.statusCode !== 201) throw new Error(`${what} not created: ${response.body}`);
+    return response.json().id as number;
+  }
+
   /** What messaging has logged, oldest first (its admin API). */
   async function messages(): Promise<Array<Record<string, unknown>>> {
     if (!messaging) return [];
@@ -150,6 +165,7 @@ export async function startBookings(
     complete,
     createTour,
     addTier,
+    addSelling,
     messages,
     /** The messaging service's app (up unless started with `messagingDown`). */
     messagingApp() {

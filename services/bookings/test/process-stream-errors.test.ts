@@ -27,9 +27,9 @@ let cookie: string;
 function seedBookings(): void {
   const { sqlite, close } = openBookingsDatabase(data.dir);
   const insert = sqlite.prepare(`INSERT INTO bookings (tour_id, tour_title, customer_name, email,
-    start_date, end_date, days, participants, price_per_person_cents, total_cents, status,
-    language, created_at) VALUES (1, 'Atlas Day Trip', ?, ?, '2027-03-01', '2027-03-01', 1, 2,
-    5000, 10000, 'confirmed', 'en', ?)`);
+    start_date, end_date, days, participants, seats, lines, price_per_person_cents, total_cents,
+    status, language, created_at) VALUES (1, 'Atlas Day Trip', ?, ?, '2027-03-01', '2027-03-01',
+    1, 2, 2, '[]', 5000, 10000, 'confirmed', 'en', ?)`);
   sqlite.transaction(() => {
     for (let index = 1; index <= GOOD_BOOKINGS; index += 1) {
       const booked = new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString();

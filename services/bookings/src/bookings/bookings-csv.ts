@@ -2,10 +2,13 @@ import { Readable } from 'node:stream';
 import type { AdminBooking } from '@mt/contracts/booking-record';
 import type { Language } from '@mt/contracts/common';
 import type { BookingStatus } from '@mt/domain/booking-status';
+import { inLanguage } from '@mt/domain/in-language';
+import { formatPriceLines, type PriceLineWords } from '@mt/domain/price-lines';
 import { csvAmount, spreadsheetCsvOptions, type CsvCell } from '@mt/domain/spreadsheet-csv';
 import { todayIn } from '@mt/domain/trip-dates';
 import { streamAnswer } from '@mt/service-kit/streamed-answer';
 import { stringify } from 'csv-stringify';
+import { fromPriceLine } from './booking-view';
 
 /**
  * The bookings list's CSV file in the operator's language. The dashboard's own words live in the
@@ -31,6 +34,8 @@ const LABELS = {
       'Language',
       'Pickup place',
       'Special requests',
+      'Option',
+      'Price breakdown',
     ],
     status: {
       pending: 'Pending',
@@ -39,6 +44,7 @@ const LABELS = {
       completed: 'Completed',
     },
     language: { en: 'English', fr: 'French' },
+    lineWords: { free: 'free', minimum: 'minimum' },
   },
   fr: {
     columns: [
@@ -58,6 +64,8 @@ const LABELS = {
       'Langue',
       'Lieu de prise en charge',
       'Demandes particulières',
+      'Formule',
+      'Détail du prix',
     ],
     status: {
       pending: 'En attente',
@@ -66,6 +74,7 @@ const LABELS = {
       completed: 'Terminée',
     },
     language: { en: 'anglais', fr: 'français' },
+    lineWords: { free: 'gratuit', minimum: 'minimum' },
   },
 } satisfies Record<
   Language,
@@ -73,6 +82,7 @@ const LABELS = {
     columns: string[];
     status: Record<BookingStatus, string>;
     language: Record<Language, string>;
+    lineWords: PriceLineWords;
   }
 >;
 
@@ -99,6 +109,9 @@ function csvRow(booking: CsvBooking, language: Language): CsvCell[] {
     labels.language[booking.language],
     booking.pickup_place ?? '',
     booking.special_requests ?? '',
+    booking.option ? inLanguage(language, booking.option.name, booking.option.name_fr) : '',
+    // "2 × Adult €179, 1 × Child €90, 1 × Infant free" (docs/decisions/074).
+    formatPriceLines(booking.lines.map(fromPriceLine), language, labels.lineWords),
   ];
 }
 

@@ -8,7 +8,7 @@ import { bookings } from '../db/schema';
 import { prepareDepartureRead, type DepartureSetting } from '../departures/departure-settings';
 
 /**
- * Counts the participants of the bookings that hold seats on one departure (docs/product.md,
+ * Counts the seats of the bookings that hold them on one departure (docs/product.md,
  * Rules, Dates and capacity): SEAT_HOLDING_STATUSES, the domain's rule, so the SQL counts what
  * `holdsSeats` says (a booking completed before its trip included: docs/decisions/064).
  * Prepared once: the count runs on every booking attempt, and building and preparing the SQL each
@@ -16,7 +16,7 @@ import { prepareDepartureRead, type DepartureSetting } from '../departures/depar
  */
 export function prepareSeatCount(db: BookingsDb): SeatCount {
   const query = db
-    .select({ taken: sum(bookings.participants) })
+    .select({ taken: sum(bookings.seats) })
     .from(bookings)
     .where(
       and(
@@ -46,7 +46,7 @@ export function prepareSeatsByDate(db: BookingsDb) {
 /** The query behind `prepareSeatsByDate`, unprepared, for its query-plan test. */
 export function seatsByDateQuery(db: BookingsDb) {
   return db
-    .select({ date: bookings.startDate, taken: sum(bookings.participants) })
+    .select({ date: bookings.startDate, taken: sum(bookings.seats) })
     .from(bookings)
     .where(
       and(

@@ -57,7 +57,7 @@ export function createStatusWrite(deps: {
             startDate: current.startDate,
             tourMaximum: options.maxParticipants,
           };
-          seats.assertFree(departure, current.participants, { read: 'now', salesBind: false });
+          seats.assertFree(departure, current.seats, { read: 'now', salesBind: false });
         }
         const updated = bookings.setStatus(id, to);
         outbox.add(id, options.mailsFor(updated));

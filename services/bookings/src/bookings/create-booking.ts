@@ -47,7 +47,12 @@ export function createBookingCreation(deps: {
     const facts = await deps.tourFacts.get(input.tour_id);
     const quote = quoteBooking(
       facts,
-      input.number_of_participants,
+      {
+        participants: input.number_of_participants,
+        option_id: input.option_id,
+        people: input.people,
+        extras: input.extras,
+      },
       input.start_date,
       deps.bookable(),
       deps.now(),
@@ -59,7 +64,8 @@ export function createBookingCreation(deps: {
       startDate: input.start_date,
       tourMaximum: facts.max_participants,
     };
-    const wanted = input.number_of_participants;
+    // The seats the booking takes: an infant on a lap takes none (docs/decisions/074).
+    const wanted = quote.seats;
     // A departure already too full is refused without taking the write lock, from the count as
     // last read: when a popular date sells out, the many late attempts do not queue for the
     // lock, nor query the table each. The decisive check is the one in the transaction below.
@@ -83,7 +89,12 @@ export function createBookingCreation(deps: {
             startDate: input.start_date,
             endDate: quote.endDate!,
             days: quote.days,
-            participants: wanted,
+            participants: quote.participants,
+            seats: quote.seats,
+            optionId: quote.option?.id ?? null,
+            optionName: quote.option?.name ?? null,
+            optionNameFr: quote.option?.name_fr ?? null,
+            lines: quote.lines,
             pricePerPersonCents: quote.pricePerPersonCents,
             totalCents: quote.totalCents,
             specialRequests: input.special_requests ?? null,

@@ -21,18 +21,32 @@ const NOW = new Date('2026-11-22T11:00:00Z');
 
 describe('quoteBooking', () => {
   it('prices with the tier holding the count, in cents, and dates the trip', () => {
-    expect(quoteBooking(facts, 4, '2026-12-30', bookable, NOW)).toEqual({
+    expect(quoteBooking(facts, { participants: 4 }, '2026-12-30', bookable, NOW)).toEqual({
+      option: null,
+      lines: [
+        {
+          kind: 'category',
+          item_id: null,
+          name: 'Adult',
+          name_fr: 'Adulte',
+          quantity: 4,
+          unit_cents: 27_550,
+          total_cents: 110_200,
+        },
+      ],
       pricePerPersonCents: 27_550,
       totalCents: 110_200,
       tierId: 3,
+      participants: 4,
+      seats: 4,
       days: 4,
       endDate: '2027-01-02',
     });
   });
 
   it('answers in euros with the tier in the tours service’s shape', () => {
-    const quote = quoteBooking(facts, 3, null, bookable, NOW);
-    expect(toBookingPrice(facts, 3, quote)).toEqual({
+    const quote = quoteBooking(facts, { participants: 3 }, null, bookable, NOW);
+    expect(toBookingPrice(facts, quote)).toEqual({
       tour_id: 7,
       participants: 3,
       price_per_person: 320,
@@ -40,11 +54,23 @@ describe('quoteBooking', () => {
       total_price: 960,
       days: 4,
       end_date: null,
+      seats: 3,
+      lines: [
+        {
+          kind: 'category',
+          item_id: null,
+          name: 'Adult',
+          name_fr: 'Adulte',
+          quantity: 3,
+          unit_price: 320,
+          total: 960,
+        },
+      ],
     });
   });
 
   it('refuses a group over the tour’s maximum and a past date', () => {
-    expect(() => quoteBooking(facts, 11, null, bookable, NOW)).toThrow(
+    expect(() => quoteBooking(facts, { participants: 11 }, null, bookable, NOW)).toThrow(
       expect.objectContaining({
         errors: [
           {
@@ -56,7 +82,7 @@ describe('quoteBooking', () => {
         ],
       }),
     );
-    expect(() => quoteBooking(facts, 1, '2026-11-21', bookable, NOW)).toThrow(
+    expect(() => quoteBooking(facts, { participants: 1 }, '2026-11-21', bookable, NOW)).toThrow(
       expect.objectContaining({
         errors: [
           {
@@ -71,8 +97,10 @@ describe('quoteBooking', () => {
 
   it('caps a large tour’s group at 50, the same limit the tours service prices (decision 033)', () => {
     const large = { ...facts, max_participants: 80, tiers: [] };
-    expect(quoteBooking(large, 50, null, bookable, NOW).totalCents).toBe(1_600_000);
-    expect(() => quoteBooking(large, 51, null, bookable, NOW)).toThrow(
+    expect(quoteBooking(large, { participants: 50 }, null, bookable, NOW).totalCents).toBe(
+      1_600_000,
+    );
+    expect(() => quoteBooking(large, { participants: 51 }, null, bookable, NOW)).toThrow(
       expect.objectContaining({
         errors: [expect.objectContaining({ reason: 'TOO_MANY_PARTICIPANTS', params: { max: 50 } })],
       }),
@@ -81,8 +109,10 @@ describe('quoteBooking', () => {
 
   it('dates a trip only when it ends by the horizon’s last day', () => {
     // 22 May 2028 is the last day: a 4-day trip may start on the 19th, not the 20th.
-    expect(quoteBooking(facts, 1, '2028-05-19', bookable, NOW).endDate).toBe('2028-05-22');
-    expect(() => quoteBooking(facts, 1, '2028-05-20', bookable, NOW)).toThrow(
+    expect(quoteBooking(facts, { participants: 1 }, '2028-05-19', bookable, NOW).endDate).toBe(
+      '2028-05-22',
+    );
+    expect(() => quoteBooking(facts, { participants: 1 }, '2028-05-20', bookable, NOW)).toThrow(
       expect.objectContaining({
         errors: [
           {
@@ -98,7 +128,7 @@ describe('quoteBooking', () => {
 
 describe('the sales cut-off (docs/decisions/076)', () => {
   it('sells today’s departure without a time until the day ends, as before start times', () => {
-    expect(quoteBooking(facts, 1, '2026-11-22', bookable, NOW).days).toBe(4);
+    expect(quoteBooking(facts, { participants: 1 }, '2026-11-22', bookable, NOW).days).toBe(4);
   });
 
   it('refuses a 07:00 departure once its 12 hours before have begun, on the start date', () => {
@@ -108,16 +138,20 @@ describe('the sales cut-off (docs/decisions/076)', () => {
       sales_cutoff: { kind: 'hours_before', hours: 12 },
     } satisfies TourBookingFacts;
     const evening = new Date('2026-11-22T18:00:00Z'); // 19:00 in Marrakech
-    expect(() => quoteBooking(dawn, 1, '2026-11-23', bookable, evening)).toThrow(
+    expect(() => quoteBooking(dawn, { participants: 1 }, '2026-11-23', bookable, evening)).toThrow(
       expect.objectContaining({
         errors: [
           expect.objectContaining({ path: 'start_date', reason: 'START_DATE_SALES_CLOSED' }),
         ],
       }),
     );
-    expect(quoteBooking(dawn, 1, '2026-11-24', bookable, evening).endDate).toBe('2026-11-27');
+    expect(quoteBooking(dawn, { participants: 1 }, '2026-11-24', bookable, evening).endDate).toBe(
+      '2026-11-27',
+    );
     // A minute earlier, tomorrow's still sells.
     const before = new Date('2026-11-22T17:59:00Z');
-    expect(quoteBooking(dawn, 1, '2026-11-23', bookable, before).endDate).toBe('2026-11-26');
+    expect(quoteBooking(dawn, { participants: 1 }, '2026-11-23', bookable, before).endDate).toBe(
+      '2026-11-26',
+    );
   });
 });

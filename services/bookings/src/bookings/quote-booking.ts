@@ -1,7 +1,6 @@
 import { participantLimit, type BookingPrice } from '@mt/contracts/bookings';
 import type { FieldError } from '@mt/contracts/errors';
 import type { TourBookingFacts } from '@mt/contracts/tours';
-import { calculateGroupPrice } from '@mt/domain/group-price';
 import { toEuros } from '@mt/domain/money';
 import { isOnSale } from '@mt/domain/sales-cutoff';
 import {
@@ -13,10 +12,10 @@ import {
 } from '@mt/domain/trip-dates';
 import { AppError, fieldRefusal } from '@mt/service-kit/errors';
 
-export interface BookingQuote {
-  pricePerPersonCents: number;
-  totalCents: number;
-  tierId: number | null;
+import { toPriceLine } from './booking-view';
+import { priceSelection, type PricedSelection, type Selection } from './price-selection';
+
+export interface BookingQuote extends PricedSelection {
   days: number;
   /** Null when no start date was given (a price asked for before the date is chosen). */
   endDate: string | null;
@@ -34,7 +33,8 @@ const START_DATE_REFUSALS = {
 } as const satisfies Record<StartDateProblem, string>;
 
 /**
- * The booking rules that need the tour (400 with the field's message): a group the tour can take,
+ * The booking rules that need the tour (400 with the field's message): a group the tour can take
+ * (counted in seats: an infant on a lap takes none),
  * and a start date that the tour runs and from which the whole trip, its end date included, lies
  * within the booking window (when a date is given), and whose sales have not closed at `now`
  * (docs/decisions/076: the day leaves at the tour's first start time). The end date is checked
@@ -43,13 +43,13 @@ const START_DATE_REFUSALS = {
  */
 export function checkBookingRules(
   facts: TourBookingFacts,
-  participants: number,
+  seats: number,
   startDate: string | null,
   bookable: BookingWindow,
   now: Date,
 ): void {
   const max = participantLimit(facts.max_participants);
-  if (participants > max) {
+  if (seats > max) {
     throw invalid(fieldRefusal('number_of_participants', 'TOO_MANY_PARTICIPANTS', { max }));
   }
   if (startDate !== null) {
@@ -64,23 +64,22 @@ export function checkBookingRules(
 }
 
 /**
- * What a booking of `participants` on `startDate` costs and how long it lasts, from the tour's own
- * facts (docs/product.md, Rules, Prices): the group tier holding the count, else the tour's price;
- * the end date from the duration text. The rules above are checked first.
+ * What a selection on `startDate` costs and how long it lasts, from the tour's own facts
+ * (docs/product.md, Rules, Prices): priced line by line (./price-selection.ts: N of the default
+ * category is the group tier holding the count, else the tour's price, as before categories);
+ * the end date from the duration text. The rules above are checked on the seats it takes.
  */
 export function quoteBooking(
   facts: TourBookingFacts,
-  participants: number,
+  selection: Selection,
   startDate: string | null,
   bookable: BookingWindow,
   now: Date,
 ): BookingQuote {
-  checkBookingRules(facts, participants, startDate, bookable, now);
-  const price = calculateGroupPrice(facts.price_cents, facts.tiers, participants);
+  const priced = priceSelection(facts, selection);
+  checkBookingRules(facts, priced.seats, startDate, bookable, now);
   return {
-    pricePerPersonCents: price.pricePerPersonCents,
-    totalCents: price.totalCents,
-    tierId: price.tier?.id ?? null,
+    ...priced,
     days: countTripDays(facts.duration),
     endDate: startDate === null ? null : calculateEndDate(startDate, facts.duration),
   };
@@ -90,15 +89,11 @@ export function quoteBooking(
  * The quote as POST /bookings/calculate-price answers it (euros, and the tier as the tours service
  * shows it).
  */
-export function toBookingPrice(
-  facts: TourBookingFacts,
-  participants: number,
-  quote: BookingQuote,
-): BookingPrice {
+export function toBookingPrice(facts: TourBookingFacts, quote: BookingQuote): BookingPrice {
   const tier = facts.tiers.find((candidate) => candidate.id === quote.tierId);
   return {
     tour_id: facts.id,
-    participants,
+    participants: quote.participants,
     price_per_person: toEuros(quote.pricePerPersonCents),
     pricing_tier: tier
       ? {
@@ -112,5 +107,8 @@ export function toBookingPrice(
     total_price: toEuros(quote.totalCents),
     days: quote.days,
     end_date: quote.endDate,
+    ...(quote.option ? { option: quote.option } : {}),
+    seats: quote.seats,
+    lines: quote.lines.map(toPriceLine),
   };
 }

@@ -46,7 +46,7 @@ import type { createStatusChange } from './change-status';
 import type { createCompletion } from './complete-booking';
 import type { CreateBooking } from './create-booking';
 import { datesOffSale } from '@mt/domain/sales-cutoff';
-import { checkBookingRules, quoteBooking, toBookingPrice } from './quote-booking';
+import { quoteBooking, toBookingPrice } from './quote-booking';
 
 /** No filter and the search's default sort: every booking, newest booked first. */
 const EVERY_BOOKING: BookingFilters = { q: undefined };
@@ -83,16 +83,16 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     '/api/bookings/bookings/calculate-price',
     { schema: { body: BookingPriceInputSchema, response: { 200: BookingPriceSchema } } },
     async (request) => {
-      const { tour_id, number_of_participants, start_date } = request.body;
+      const { tour_id, number_of_participants, start_date, ...selection } = request.body;
       const facts = await tourFacts.get(tour_id);
       const quote = quoteBooking(
         facts,
-        number_of_participants,
+        { participants: number_of_participants, ...selection },
         start_date ?? null,
         bookable(),
         deps.now(),
       );
-      return toBookingPrice(facts, number_of_participants, quote);
+      return toBookingPrice(facts, quote);
     },
   );
 
@@ -100,15 +100,22 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     '/api/bookings/bookings/check-availability',
     { schema: { body: AvailabilityInputSchema, response: { 200: AvailabilitySchema } } },
     async (request) => {
-      const { tour_id, number_of_participants, start_date } = request.body;
+      const { tour_id, number_of_participants, start_date, ...selection } = request.body;
       const facts = await tourFacts.get(tour_id);
-      checkBookingRules(facts, number_of_participants, start_date, bookable(), deps.now());
+      // The seats the group takes (an infant on a lap takes none), by the rules of the booking.
+      const { seats } = quoteBooking(
+        facts,
+        { participants: number_of_participants, ...selection },
+        start_date,
+        bookable(),
+        deps.now(),
+      );
       const remaining = deps.seats.forSale({
         tourId: facts.id,
         startDate: start_date,
         tourMaximum: facts.max_participants,
       });
-      return { available: seatsFit(remaining, number_of_participants), remaining };
+      return { available: seatsFit(remaining, seats), remaining };
     },
   );
 

@@ -170,3 +170,70 @@ describe('the pending-holds migration', () => {
     close();
   });
 });
+
+describe('the price-lines migration', () => {
+  it('keeps every booking and what refers to it, priced N × Adult, with its triggers', () => {
+    const older = openDatabase({
+      file: databaseFile(data.dir, 'bookings'),
+      migrationsFolder: migrationsUpTo(13),
+      schema: {},
+    });
+    older.sqlite.exec(`
+      INSERT INTO bookings (tour_id, tour_title, customer_name, email, phone, start_date, end_date,
+        days, participants, price_per_person_cents, total_cents, language, status)
+      VALUES (1, 'Ourika Valley', 'Hannah Müller', 'hannah@example.de', '+49 170 123 45',
+        '2026-11-02', '2026-11-02', 1, 3, 4500, 13500, 'en', 'pending');
+      INSERT INTO pending_holds (booking_id, held_at) VALUES (1, '2026-10-01T00:00:00.000Z');
+      INSERT INTO booking_payments (booking_id, amount_cents, method, received_on, recorded_by)
+      VALUES (1, 3000, 'cash', '2026-10-01', 'a');`);
+    older.close();
+
+    const { sqlite, close } = openBookingsDatabase(data.dir);
+    const booking = () =>
+      sqlite
+        .prepare(
+          'SELECT participants, seats, option_id, lines, total_cents, paid_cents FROM bookings',
+        )
+        .get() as Record<string, unknown>;
+    expect(booking()).toMatchObject({
+      participants: 3,
+      seats: 3,
+      option_id: null,
+      paid_cents: 3000,
+    });
+    expect(JSON.parse(String(booking().lines))).toEqual([
+      {
+        kind: 'category',
+        item_id: null,
+        name: 'Adult',
+        name_fr: 'Adulte',
+        quantity: 3,
+        unit_cents: 4500,
+        total_cents: 13500,
+      },
+    ]);
+    // The tables that refer to bookings still do, enforced, and every trigger still runs.
+    expect(() =>
+      sqlite.prepare("INSERT INTO pending_holds (booking_id, held_at) VALUES (9, 'x')").run(),
+    ).toThrow(/FOREIGN KEY/);
+    sqlite.exec(`INSERT INTO booking_payments (booking_id, amount_cents, method, received_on, recorded_by)
+      VALUES (1, 1000, 'cash', '2026-10-02', 'a');
+      UPDATE bookings SET customer_name = 'Hannah Schmidt' WHERE id = 1;
+      UPDATE bookings SET status = 'confirmed' WHERE id = 1;`);
+    expect(booking().paid_cents).toBe(4000);
+    expect(
+      sqlite
+        .prepare(`SELECT rowid FROM bookings_search WHERE bookings_search MATCH '"schmidt"'`)
+        .all(),
+    ).toEqual([{ rowid: 1 }]);
+    expect(sqlite.prepare('SELECT count(*) FROM pending_holds').pluck().get()).toBe(0);
+    // A new booking is numbered after the last, as before the rebuild.
+    sqlite.exec(`INSERT INTO bookings (tour_id, tour_title, customer_name, email, start_date,
+      end_date, days, participants, seats, lines, price_per_person_cents, total_cents, language)
+      VALUES (1, 'Ourika', 'Tom', 'tom@example.com', '2026-11-02', '2026-11-02', 1, 2, 1, '[]',
+      4500, 4500, 'en')`);
+    expect(sqlite.prepare('SELECT max(id) FROM bookings').pluck().get()).toBe(2);
+    expect(() => sqlite.exec(`UPDATE bookings SET seats = 3 WHERE id = 2`)).toThrow(/CHECK/);
+    close();
+  });
+});

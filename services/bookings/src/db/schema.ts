@@ -3,6 +3,7 @@ import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-or
 import { PAYMENT_METHODS, STATUS_CHANGE_REASONS } from '@mt/contracts/booking-record';
 import { TEMPLATE_NAMES } from '@mt/contracts/messaging';
 import { BOOKING_STATUSES } from '@mt/domain/booking-status';
+import type { NamedPriceLine } from '@mt/domain/price-lines';
 import { outboxColumns, outboxDueIndex } from '@mt/service-kit/outbox/columns';
 
 const createdAt = () =>
@@ -28,7 +29,20 @@ export const bookings = sqliteTable(
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
     days: integer('days').notNull(),
+    /** Everyone who comes, infants on a lap included. */
     participants: integer('participants').notNull(),
+    /** Those of them who take a seat: what the departure's capacity counts (docs/decisions/074). */
+    seats: integer('seats').notNull(),
+    /** The option booked, named as it was then; null for the bookings made before options. */
+    optionId: integer('option_id'),
+    optionName: text('option_name'),
+    optionNameFr: text('option_name_fr'),
+    /**
+     * The price line by line as computed when booked (docs/decisions/074), names as they were
+     * then: they add up to `total_cents`. A booking made before them has one, N × Adult.
+     */
+    lines: text('lines', { mode: 'json' }).$type<NamedPriceLine[]>().notNull(),
+    /** What one person of the first category pays (the spec's price per person). */
     pricePerPersonCents: integer('price_per_person_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
@@ -78,11 +92,10 @@ export const bookings = sqliteTable(
     ),
     check('bookings_deposit', sql`${table.depositPercent} BETWEEN 0 AND 100`),
     check('bookings_participants_range', sql`${table.participants} BETWEEN 1 AND 50`),
+    check('bookings_seats_range', sql`${table.seats} BETWEEN 1 AND ${table.participants}`),
     check('bookings_dates_order', sql`${table.endDate} >= ${table.startDate}`),
-    check(
-      'bookings_total',
-      sql`${table.totalCents} = ${table.pricePerPersonCents} * ${table.participants}`,
-    ),
+    // The lines make the total now, not the price per person times the people (migration 0013).
+    check('bookings_total', sql`${table.totalCents} >= 0`),
   ],
 );
 

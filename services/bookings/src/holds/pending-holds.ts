@@ -24,10 +24,10 @@ export function createPendingHolds(db: BookingsDb, limits: HolderLimits, now: ()
   const onDeparture = db
     .select({
       byAddress: sum(
-        sql`CASE WHEN ${pendingHolds.addressKey} = ${sql.placeholder('address')} THEN ${bookings.participants} END`,
+        sql`CASE WHEN ${pendingHolds.addressKey} = ${sql.placeholder('address')} THEN ${bookings.seats} END`,
       ),
       byEmail: sum(
-        sql`CASE WHEN ${pendingHolds.emailKey} = ${sql.placeholder('email')} THEN ${bookings.participants} END`,
+        sql`CASE WHEN ${pendingHolds.emailKey} = ${sql.placeholder('email')} THEN ${bookings.seats} END`,
       ),
     })
     .from(bookings)
@@ -42,7 +42,7 @@ export function createPendingHolds(db: BookingsDb, limits: HolderLimits, now: ()
     .prepare();
   const dayOf = (column: typeof pendingHolds.addressKey | typeof pendingHolds.emailKey) =>
     db
-      .select({ seats: sum(bookings.participants) })
+      .select({ seats: sum(bookings.seats) })
       .from(pendingHolds)
       .innerJoin(bookings, eq(bookings.id, pendingHolds.bookingId))
       .where(

@@ -38,6 +38,8 @@ function tripFacts(row: BookingRow): Omit<BookingSummary, 'customer_name' | 'pic
     end_date: row.endDate,
     participants: row.participants,
     total_price: toEuros(row.totalCents),
+    option: row.optionName === null ? null : { name: row.optionName, name_fr: row.optionNameFr },
+    lines: row.lines,
   };
 }
 

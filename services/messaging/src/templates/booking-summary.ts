@@ -1,6 +1,8 @@
 import type { BookingAccount, BookingPricing, BookingSummary } from '@mt/contracts/mail-data';
 import { formatBookingReference } from '@mt/domain/booking-reference';
 import { formatCalendarDate, formatPrice } from '@mt/domain/format';
+import { inLanguage } from '@mt/domain/in-language';
+import { formatPriceLines } from '@mt/domain/price-lines';
 import type { TemplateContext } from './email-content';
 
 /** A trip's first day in words, as the booking page writes it ("2 March 2027", "2 mars 2027"). */
@@ -38,9 +40,20 @@ export function bookingSummaryRows(
     ],
     [t('summary.participants'), t('summary.people', { count: data.participants })],
   ];
+  if (data.option) {
+    rows.push([t('summary.option'), inLanguage(language, data.option.name, data.option.name_fr)]);
+  }
+  // More than one line is a breakdown worth reading ("2 × Adult €179, 1 × Child €90…", docs/
+  // decisions/074); one line is the price per person below.
+  const lines = data.lines ?? [];
+  const breakdown = lines.length > 1 || lines.some((line) => line.kind !== 'category');
+  if (breakdown) {
+    const words = { free: t('summary.free'), minimum: t('summary.minimum') };
+    rows.push([t('summary.breakdown'), formatPriceLines(lines, language, words)]);
+  }
   // The hotel or riad the driver comes to, when the customer gave one.
   if (data.pickup_place) rows.push([t('summary.pickupPlace'), data.pickup_place]);
-  if (data.price_per_person !== undefined) {
+  if (data.price_per_person !== undefined && !breakdown) {
     rows.push([t('summary.pricePerPerson'), formatPrice(data.price_per_person, language)]);
   }
   rows.push([t('summary.total'), formatPrice(data.total_price, language)]);

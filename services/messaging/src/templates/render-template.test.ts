@@ -233,6 +233,63 @@ describe('renderTemplate', () => {
     }
   });
 
+  it('writes the option and the price line by line, each in the mail’s language', () => {
+    const lines = [
+      {
+        kind: 'category',
+        item_id: 1,
+        name: 'Adult',
+        name_fr: 'Adulte',
+        quantity: 2,
+        unit_cents: 17900,
+        total_cents: 35800,
+      },
+      {
+        kind: 'category',
+        item_id: 2,
+        name: 'Child',
+        name_fr: 'Enfant',
+        quantity: 1,
+        unit_cents: 9000,
+        total_cents: 9000,
+      },
+      {
+        kind: 'category',
+        item_id: 3,
+        name: 'Infant',
+        name_fr: 'Bébé',
+        quantity: 1,
+        unit_cents: 0,
+        total_cents: 0,
+      },
+    ];
+    const family = {
+      ...sampleData().booking_received,
+      participants: 4,
+      total_price: 448,
+      price_per_person: 179,
+      option: { name: 'Shared group', name_fr: 'Groupe partagé' },
+      lines,
+    };
+    const en = renderTemplate('booking_received', family, 'en', context);
+    expect(en.text).toContain('Shared group');
+    expect(en.text).toContain('2 × Adult €179, 1 × Child €90, 1 × Infant free');
+    expect(en.text).not.toContain('Price per person');
+    const fr = renderTemplate(
+      'booking_new',
+      { ...sampleData().booking_new, ...family },
+      'fr',
+      context,
+    );
+    expect(fr.text).toContain('Groupe partagé');
+    expect(fr.text).toMatch(/2 × Adulte 179\s€, 1 × Enfant 90\s€, 1 × Bébé gratuit/);
+    // One line of one category is the price per person, as every mail before said it.
+    const single = { ...sampleData().booking_received, lines: lines.slice(0, 1) };
+    expect(renderTemplate('booking_received', single, 'en', context).text).toContain(
+      'Price per person',
+    );
+  });
+
   it('invites a review with the link, once and for 90 days', () => {
     const en = renderTemplate('review_request', sampleData().review_request, 'en', context);
     expect(en.html).toContain('href="https://atlas.example/review/abc123"');

@@ -69,7 +69,22 @@ export function makeDeparture(date: string, overrides: Partial<Departure> = {}):
 
 /** A booking as the admin list answers it: 498 € owed, nothing paid yet. */
 export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
+  const people = overrides.number_of_participants ?? 2;
+  const price = overrides.price_per_person ?? 249;
   return {
+    seats: people,
+    option: null,
+    lines: [
+      {
+        kind: 'category',
+        item_id: null,
+        name: 'Adult',
+        name_fr: 'Adulte',
+        quantity: people,
+        unit_price: price,
+        total: price * people,
+      },
+    ],
     id: 1,
     reference: 'MT-000001',
     paid: 0,
