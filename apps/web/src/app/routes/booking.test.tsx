@@ -100,10 +100,57 @@ function calendarRoutes(): Record<string, Handler> {
   return routes;
 }
 
+/** What a tour sells when the operator added nothing: its price for one kind of person. */
+function sellingRoutes(): Record<string, Handler> {
+  const routes: Record<string, Handler> = {};
+  for (const tour of tours) {
+    for (const lang of ['en', 'fr']) {
+      routes[`GET /api/tours/tours/${tour.id}/selling?lang=${lang}`] = () =>
+        json({
+          categories: [
+            { ...category(10 + tour.id, 'Adult', tour.price), is_default: true, tour_id: tour.id },
+          ],
+          options: [{ ...shared, id: 20 + tour.id, tour_id: tour.id }],
+          extras: [],
+        });
+    }
+  }
+  return routes;
+}
+
+const category = (id: number, name: string, price: number) => ({
+  id,
+  tour_id: 5,
+  name,
+  name_fr: null,
+  min_age: null,
+  max_age: null,
+  price,
+  takes_seat: true,
+  counts_for_tiers: true,
+  priced_by_tiers: false,
+  display_order: 0,
+  is_default: false,
+});
+const shared = {
+  id: 31,
+  tour_id: 5,
+  kind: 'shared',
+  name: 'Shared group',
+  name_fr: 'Groupe partagé',
+  pricing: 'per_person',
+  group_price: null,
+  max_people: null,
+  minimum_people: 1,
+  display_order: 0,
+  category_prices: [],
+};
+
 /** The tours and bookings services, answering as a healthy system would unless told otherwise. */
 function serveBooking(overrides: Record<string, Handler> = {}) {
   return serve({
     ...calendarRoutes(),
+    ...sellingRoutes(),
     [TOURS]: () => json(tours),
     [PRICE]: (body) => {
       const input = body as BookingPriceInput;
@@ -959,5 +1006,156 @@ describe('/booking: the calendar (docs/decisions/040-booking-calendar.md)', () =
     expect(day('lundi 11 mai 2026, disponible')).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Mois suivant' })).toBeEnabled();
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('/booking: a tour sold by category, option and extra (docs/decisions/074)', () => {
+  const family = makeTour({
+    id: 5,
+    title: 'Sahara Family Trip',
+    price: 179,
+    duration: '3 days / 2 nights',
+    max_participants: 6,
+  });
+  const selling = {
+    categories: [
+      { ...category(1, 'Adult', 179), is_default: true, priced_by_tiers: true },
+      { ...category(2, 'Child', 90), min_age: 4, max_age: 11 },
+      { ...category(3, 'Infant', 0), min_age: 0, max_age: 3, takes_seat: false },
+    ],
+    options: [
+      shared,
+      {
+        ...shared,
+        id: 32,
+        kind: 'private',
+        name: 'Private 4x4',
+        pricing: 'per_group',
+        group_price: 650,
+        max_people: 4,
+      },
+    ],
+    extras: [
+      {
+        id: 41,
+        tour_id: 5,
+        name: 'Camel ride',
+        name_fr: null,
+        description: null,
+        description_fr: null,
+        price: 25,
+        per: 'person',
+        max_quantity: null,
+        display_order: 0,
+        active: true,
+      },
+    ],
+  };
+  /** The server's price, line by line, for what the form sends. */
+  function familyPrice(input: BookingPriceInput) {
+    const people = input.people ?? { 1: input.number_of_participants };
+    const lines = selling.categories
+      .filter((entry) => (people[entry.id] ?? 0) > 0)
+      .map((entry) => ({
+        kind: 'category' as const,
+        item_id: entry.id,
+        name: entry.name,
+        name_fr: null,
+        quantity: people[entry.id]!,
+        unit_price: entry.price,
+        total: entry.price * people[entry.id]!,
+      }));
+    const camels = input.extras?.[41] ?? 0;
+    if (camels > 0) {
+      lines.push({
+        ...lines[0]!,
+        kind: 'extra' as 'category',
+        item_id: 41,
+        name: 'Camel ride',
+        quantity: camels,
+        unit_price: 25,
+        total: 25 * camels,
+      });
+    }
+    const total = lines.reduce((sum, line) => sum + line.total, 0);
+    return {
+      ...priceFor(family, input),
+      total_price: total,
+      lines,
+      option: selling.options.find((option) => option.id === input.option_id) ?? shared,
+      seats: 2,
+    };
+  }
+
+  it('asks who is coming with steppers, the option and the extras, and prices what was chosen', async () => {
+    const fetchMock = serveBooking({
+      [TOURS]: () => json([...tours, family]),
+      'GET /api/tours/tours/5/selling?lang=en': () => json(selling),
+      [PRICE]: (body) => json(familyPrice(body as BookingPriceInput)),
+    });
+    const user = renderBooking('/booking?tour=5');
+    const moreChildren = await screen.findByRole('button', { name: 'One more: Child' });
+    // The steppers count the group: no field to type it in.
+    expect(screen.queryByLabelText('Number of participants')).toBeNull();
+    expect(screen.getByText('4–11 years · €90')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'One fewer: Child' })).toBeDisabled();
+
+    await user.click(moreChildren);
+    await user.click(screen.getByRole('button', { name: 'One more: Infant' }));
+    await user.click(screen.getByRole('button', { name: 'One more: Camel ride' }));
+    await user.click(screen.getByRole('button', { name: 'One more: Camel ride' }));
+    await user.click(screen.getByRole('radio', { name: /Private 4x4/ }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, PRICE).at(-1)).toEqual({
+        tour_id: 5,
+        number_of_participants: 3,
+        option_id: 32,
+        people: { 1: 1, 2: 1, 3: 1 },
+        extras: { 41: 2 },
+      }),
+    );
+    await waitForTotal('€319');
+    expect(priceRows()).toEqual(
+      expect.arrayContaining([
+        '1 × Adult: €179',
+        '1 × Child: €90',
+        '1 × Infant: Free',
+        '2 × Camel ride: €50',
+        'Option: Private 4x4',
+      ]),
+    );
+    expect(priceRows()).not.toContainEqual(expect.stringMatching(/^Price per person/));
+
+    // Fewer people: the camel rides per person follow the group down.
+    await user.click(screen.getByRole('button', { name: 'One fewer: Child' }));
+    await user.click(screen.getByRole('button', { name: 'One fewer: Infant' }));
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, PRICE).at(-1)).toMatchObject({
+        number_of_participants: 1,
+        people: { 1: 1 },
+        extras: { 41: 1 },
+      }),
+    );
+  });
+
+  it('says the server’s refusal of the group under the steppers, in the visitor’s words', async () => {
+    serveBooking({
+      [TOURS]: () => json([...tours, family]),
+      'GET /api/tours/tours/5/selling?lang=en': () => json(selling),
+      [PRICE]: () =>
+        json(
+          {
+            detail: 'Invalid input',
+            errors: [
+              { path: 'people', message: 'x', reason: 'GROUP_TOO_LARGE', params: { max: 4 } },
+            ],
+          },
+          400,
+        ),
+    });
+    renderBooking('/booking?tour=5');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This option takes at most 4 people.',
+    );
   });
 });

@@ -41,3 +41,30 @@ export function describeBookingDates(
 export function pricePerPersonPerDayCents(pricePerPerson: number, days: number): number {
   return Math.round(toCents(pricePerPerson) / Math.max(days, 1));
 }
+
+/**
+ * Whether a booking's price reads line by line (docs/decisions/074): several lines, or one that is
+ * not N of a category. A booking of N adults keeps its price per person, as before.
+ */
+export function pricedByLines(booking: Pick<Booking, 'lines'>): boolean {
+  const lines = booking.lines ?? [];
+  return lines.length > 1 || lines.some((line) => line.kind !== 'category');
+}
+
+/**
+ * Who comes and what they take, without prices, as the guide reads it on the manifest: "2 × Adult,
+ * 1 × Child, 1 × Infant, 2 × Camel ride" (with the option, when it is not the tour's only one);
+ * null for a booking of N of one category, which its count says whole.
+ */
+export function whoAndWhat(
+  booking: Pick<Booking, 'lines' | 'option'>,
+  language: Language,
+): string | null {
+  if (!pricedByLines(booking)) return null;
+  const parts = booking.lines
+    .filter((line) => line.kind === 'category' || line.kind === 'extra')
+    .map((line) => `${line.quantity} × ${inLanguage(language, line.name, line.name_fr)}`);
+  if (booking.option)
+    parts.unshift(inLanguage(language, booking.option.name, booking.option.name_fr));
+  return parts.join(', ');
+}

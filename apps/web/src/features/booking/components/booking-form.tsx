@@ -11,6 +11,7 @@ import { PaymentTerms } from '../../../components/booking-terms/payment-terms';
 import { SelectField } from '../../../components/ui/select-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { TextField } from '../../../components/ui/text-field';
+import { refusalTranslator } from '../../../i18n/refusals';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { useHydratingMark } from '../../../lib/hydrating-mark';
@@ -19,6 +20,7 @@ import { toast } from '../../../lib/toast';
 import { useAvailability } from '../api/check-availability';
 import { useBookingPrice } from '../api/calculate-booking-price';
 import { useCalendarDay } from '../api/get-tour-month';
+import { useTourSelling } from '../api/get-tour-selling';
 import type { BookableTour } from '../api/get-booking-tours';
 import { AvailabilityNote } from './availability-note';
 import { BookingDateField } from './booking-date-field';
@@ -41,6 +43,14 @@ import type {
 } from './booking-rules';
 import { BookingStep } from './booking-step';
 import { LazyBookingCalendar } from './lazy-booking-calendar';
+import { LazySellingFields } from './lazy-selling-fields';
+import {
+  choiceRequest,
+  countOf,
+  offersChoices,
+  peopleOf,
+  type SellingChoice,
+} from './selling-choice';
 import { PriceBreakdown } from './price-breakdown';
 import { TravellerFields } from './traveller-fields';
 import { useSubmitBooking } from './use-submit-booking';
@@ -70,7 +80,7 @@ function departuresOf(tour: BookableTour | undefined, bookable: BookingWindow): 
  * service, which checks everything again on submit (docs/product.md, Rules).
  */
 export function BookingForm({ tours, initialTourId }: BookingFormProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const language = useLanguage();
   const formId = useId();
   const hydrating = useHydratingMark();
@@ -122,13 +132,29 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const participantsProblem = participantsError(participantsRaw, tour);
   const participants = participantsProblem ? null : Number(participantsRaw);
 
-  // Priced whenever tour, start date or group size change and the count is valid.
+  // The option, people and extras, for a tour that sells more than one price per person
+  // (docs/decisions/074): steppers stand for the group size, which follows their sum.
+  const selling = useTourSelling(tour?.id);
+  const [choice, setChoice] = useState<SellingChoice>({});
+  const choices = offersChoices(selling) ? selling : undefined;
+  const countsPeople = Boolean(choices && choices.categories.length > 1);
+  const choose = (next: SellingChoice) => {
+    setChoice(next);
+    if (choices && next.people) {
+      const total = countOf(peopleOf(choices, next, participants ?? 1));
+      setValue('number_of_participants', String(total), { shouldValidate: isSubmitted });
+    }
+  };
+  const chosen = choiceRequest(selling, choice, participants ?? 1);
+
+  // Priced whenever tour, start date, group size or choice change and the count is valid.
   const priceInput: BookingPriceInput | null =
     tour && participants !== null
       ? {
           tour_id: tour.id,
           number_of_participants: participants,
           ...(dateProblem ? {} : { start_date: startDate }),
+          ...chosen,
         }
       : null;
   const { price, isCalculating, error: priceError } = useBookingPrice(priceInput);
@@ -136,7 +162,13 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
 
   const availabilityInput: AvailabilityInput | null =
     tour && participants !== null && !dateProblem
-      ? { tour_id: tour.id, start_date: startDate, number_of_participants: participants }
+      ? {
+          tour_id: tour.id,
+          start_date: startDate,
+          number_of_participants: participants,
+          ...(chosen.option_id === undefined ? {} : { option_id: chosen.option_id }),
+          ...(chosen.people ? { people: chosen.people } : {}),
+        }
       : null;
   const { availability, isChecking } = useAvailability(availabilityInput);
   const isFull = availability?.available === false;
@@ -150,6 +182,11 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
   const priceDateError =
     priceError instanceof ApiError && priceError.status === 400
       ? errorsFromServer(priceError.errors).start_date
+      : undefined;
+  // Its refusal of the people, option or extras, said under the steppers in the visitor's words.
+  const choiceError =
+    priceError instanceof ApiError && priceError.status === 400
+      ? priceError.errors?.find((error) => /^(people|extras|option_id)/.test(error.path))
       : undefined;
   // The group size gates the price, so it is checked as it is typed; a typed date once entered.
   const typed: BookingErrors = {
@@ -196,6 +233,8 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       setValue('start_date', '');
     }
     if (getFieldState('start_date').error?.type === 'server') clearErrors('start_date');
+    // Another tour sells other categories, options and extras.
+    setChoice({});
   };
 
   const onValid = (data: BookingData) => {
@@ -205,7 +244,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       setFocus('start_date');
       return;
     }
-    submit({ ...data, end_date: endDate }, tour);
+    submit({ ...data, ...chosen, end_date: endDate }, tour);
   };
 
   const onInvalid = () => {
@@ -279,19 +318,40 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               field={field('start_date')}
               error={message('start_date')}
             />
-            <TextField
-              label={t('form.participants')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={participantLimit(tour)}
-              step={1}
-              required
-              error={message('number_of_participants')}
-              defaultValue={defaults.number_of_participants}
-              {...field('number_of_participants')}
-            />
+            {countsPeople ? (
+              // The steppers below count the group; the field keeps their sum for the rules.
+              <input type="hidden" {...field('number_of_participants')} />
+            ) : (
+              <TextField
+                label={t('form.participants')}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={participantLimit(tour)}
+                step={1}
+                required
+                error={message('number_of_participants')}
+                defaultValue={defaults.number_of_participants}
+                {...field('number_of_participants')}
+              />
+            )}
           </div>
+          {choices && tour ? (
+            <LazySellingFields
+              selling={choices}
+              choice={choice}
+              participants={participants ?? 1}
+              maxSeats={participantLimit(tour)}
+              language={language}
+              onChange={choose}
+              error={
+                choiceError &&
+                ((choiceError.reason &&
+                  refusalTranslator(i18n)(choiceError.reason, choiceError.params ?? {})) ||
+                  choiceError.message)
+              }
+            />
+          ) : null}
           {tour && departures?.length !== 0 && (
             <LazyBookingCalendar
               // A new tour starts on its own first month.
@@ -336,6 +396,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
           tourTitle={tour?.title}
           tourDuration={tour?.duration}
           price={price}
+          showOption={(choices?.options.length ?? 0) > 1}
           isCalculating={isCalculating}
           startDate={endDate ? startDate : undefined}
           emptyText={

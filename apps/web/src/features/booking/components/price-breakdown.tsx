@@ -1,4 +1,5 @@
-import type { BookingPrice } from '@mt/contracts/bookings';
+import type { BookingPrice, PriceLine } from '@mt/contracts/bookings';
+import { inLanguage } from '@mt/domain/in-language';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,6 +16,8 @@ type PriceBreakdownProps = {
   startDate: string | undefined;
   /** What is missing while there is no price. */
   emptyText: string;
+  /** Whether the tour sells several options, so that the one priced is named. */
+  showOption?: boolean;
 };
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -37,6 +40,7 @@ export function PriceBreakdown({
   isCalculating,
   startDate,
   emptyText,
+  showOption = false,
 }: PriceBreakdownProps) {
   const { t } = useTranslation('booking');
   const language = useLanguage();
@@ -44,10 +48,35 @@ export function PriceBreakdown({
   let body: ReactNode;
   if (price) {
     const tier = price.pricing_tier;
+    const lines = price.lines ?? [];
+    // More than one line, or one that is not N of a category, is the price line by line
+    // (docs/decisions/074): "2 × Adult €358, 1 × Child €90, 1 × Infant Free".
+    const byLine = lines.length > 1 || lines.some((line) => line.kind !== 'category');
+    const lineTerm = (line: PriceLine) => {
+      const name = inLanguage(language, line.name, line.name_fr);
+      if (line.kind === 'group' || line.kind === 'discount') return name;
+      return t(line.kind === 'minimum' ? 'price.minimumLine' : 'price.line', {
+        count: line.quantity,
+        name,
+      });
+    };
     body = (
       <dl className="mt-4 divide-y divide-stone-100 text-sm">
         {tourTitle ? <Row term={t('price.tour')}>{tourTitle}</Row> : null}
-        <Row term={t('price.perPerson')}>{formatPrice(price.price_per_person, language)}</Row>
+        {showOption && price.option ? (
+          <Row term={t('price.option')}>
+            {inLanguage(language, price.option.name, price.option.name_fr)}
+          </Row>
+        ) : null}
+        {byLine ? (
+          lines.map((line, index) => (
+            <Row key={index} term={lineTerm(line)}>
+              {line.total === 0 ? t('price.free') : formatPrice(line.total, language)}
+            </Row>
+          ))
+        ) : (
+          <Row term={t('price.perPerson')}>{formatPrice(price.price_per_person, language)}</Row>
+        )}
         <Row term={t('price.participants')}>{price.participants}</Row>
         {tier ? (
           <Row term={t('price.groupRate')}>

@@ -98,6 +98,45 @@ const emails = [
   }),
 ];
 
+const FAMILY_LINES = [
+  {
+    kind: 'category',
+    item_id: 1,
+    name: 'Adult',
+    name_fr: 'Adulte',
+    quantity: 2,
+    unit_price: 179,
+    total: 358,
+  },
+  {
+    kind: 'category',
+    item_id: 2,
+    name: 'Child',
+    name_fr: 'Enfant',
+    quantity: 1,
+    unit_price: 90,
+    total: 90,
+  },
+  {
+    kind: 'category',
+    item_id: 3,
+    name: 'Infant',
+    name_fr: 'Bébé',
+    quantity: 1,
+    unit_price: 0,
+    total: 0,
+  },
+  {
+    kind: 'extra',
+    item_id: 9,
+    name: 'Camel ride',
+    name_fr: 'Balade à dromadaire',
+    quantity: 3,
+    unit_price: 25,
+    total: 75,
+  },
+] as const;
+
 describe("A booking's page", () => {
   it('shows the booking, paid and balance, its history, its e-mails and its notes', async () => {
     serve({ [RECORD]: () => json(record), [EMAILS]: () => json(emails) });
@@ -132,6 +171,30 @@ describe("A booking's page", () => {
     const status = screen.getByRole('region', { name: 'Status' });
     expect(within(status).getByRole('button', { name: 'Complete' })).toBeVisible();
     expect(within(status).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  it('shows a family’s option, seats and price line by line (docs/decisions/074)', async () => {
+    const family = makeBookingRecord({
+      booking: {
+        ...booking,
+        number_of_participants: 4,
+        seats: 3,
+        option: { id: 5, name: 'Private 4x4', name_fr: '4x4 privé' },
+        lines: [...FAMILY_LINES],
+        total_price: 523,
+      },
+    });
+    serve({ [RECORD]: () => json(family), [EMAILS]: () => json([]) });
+    renderPage();
+    expect(await screen.findByText('Private 4x4')).toBeVisible();
+    expect(screen.getByText('4 participants · 3 seats')).toBeVisible();
+    const lines = screen.getByText('1 × Infant').closest('ul')!;
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 × Adult€358', '1 × Child€90', '1 × InfantFree', '3 × Camel ride€75']);
+    expect(screen.queryByText(/per person/)).toBeNull();
   });
 
   it('says when a pending booking’s hold ends, and why the site cancelled one (docs/decisions/059)', async () => {

@@ -1,6 +1,7 @@
 import type { AdminBooking, BookingRecord } from '@mt/contracts/booking-record';
 import { formatBookingReference, parseBookingReference } from '@mt/domain/booking-reference';
 import { formatCalendarDate, formatDateTime, formatPrice } from '@mt/domain/format';
+import { inLanguage } from '@mt/domain/in-language';
 import { OPERATOR_TIME_ZONE } from '@mt/domain/trip-dates';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { useLanguage } from '../../../../i18n/use-language';
 import { ApiError } from '../../../../lib/api-client';
 import { useBookingRecord } from '../../api/booking-record';
 import { useMarkBookingViewed } from '../../api/bookings';
-import { bookedTourTitle, describeBookingDates } from '../../utils/booking-display';
+import { bookedTourTitle, describeBookingDates, pricedByLines } from '../../utils/booking-display';
 import { BookingStatusActions } from '../booking-status-actions';
 import { secondaryButton } from '../list-states';
 import { Panel } from '../panel';
@@ -203,11 +204,50 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
               ? formatCalendarDate(dates.date, language, 'long')
               : t('bookings.noDate')}
         </Row>
+        {booking.option ? (
+          <Row label={t('record.fields.option')}>
+            {inLanguage(language, booking.option.name, booking.option.name_fr)}
+          </Row>
+        ) : null}
         <Row label={t('record.fields.participants')}>
           {t('bookings.participants', { count: booking.number_of_participants })}
-          {' · '}
-          {t('record.fields.perPerson', { price: price(booking.price_per_person) })}
+          {booking.seats !== booking.number_of_participants
+            ? ` · ${t('record.fields.seats', { count: booking.seats })}`
+            : null}
+          {pricedByLines(booking)
+            ? null
+            : ` · ${t('record.fields.perPerson', { price: price(booking.price_per_person) })}`}
         </Row>
+        {pricedByLines(booking) ? (
+          // The price line by line, as it was computed when booked (docs/decisions/074).
+          <Row label={t('record.fields.price')}>
+            <ul className="space-y-0.5">
+              {booking.lines.map((line, index) => {
+                const name = inLanguage(language, line.name, line.name_fr);
+                return (
+                  <li key={index} className="flex justify-between gap-4">
+                    <span>
+                      {line.kind === 'group' || line.kind === 'discount'
+                        ? name
+                        : t(
+                            line.kind === 'minimum'
+                              ? 'record.fields.minimumLine'
+                              : 'record.fields.line',
+                            {
+                              count: line.quantity,
+                              name,
+                            },
+                          )}
+                    </span>
+                    <span className="tabular-nums">
+                      {line.total === 0 ? t('record.fields.free') : price(line.total)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </Row>
+        ) : null}
         <Row label={t('record.fields.total')}>
           <span className="font-semibold">{price(booking.total_price)}</span>
         </Row>

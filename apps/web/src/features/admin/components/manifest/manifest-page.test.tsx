@@ -54,6 +54,45 @@ function renderManifest() {
 /** French separates thousands and euros with narrow no-break spaces: compared as plain ones. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
+const FAMILY_LINES = [
+  {
+    kind: 'category',
+    item_id: 1,
+    name: 'Adult',
+    name_fr: 'Adulte',
+    quantity: 2,
+    unit_price: 179,
+    total: 358,
+  },
+  {
+    kind: 'category',
+    item_id: 2,
+    name: 'Child',
+    name_fr: 'Enfant',
+    quantity: 1,
+    unit_price: 90,
+    total: 90,
+  },
+  {
+    kind: 'category',
+    item_id: 3,
+    name: 'Infant',
+    name_fr: 'Bébé',
+    quantity: 1,
+    unit_price: 0,
+    total: 0,
+  },
+  {
+    kind: 'extra',
+    item_id: 9,
+    name: 'Camel ride',
+    name_fr: 'Balade à dromadaire',
+    quantity: 3,
+    unit_price: 25,
+    total: 75,
+  },
+] as const;
+
 describe('Manifest page', () => {
   it('speaks French: the title, the date, the columns, the confirmed bookings and the totals', async () => {
     await act(() => i18n.changeLanguage('fr'));
@@ -109,5 +148,39 @@ describe('Manifest page', () => {
       'href',
       '/admin?tab=departures',
     );
+  });
+
+  it('says under the count who comes and what they take, for a booking priced line by line', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    serve({
+      'GET /api/tours/tours?lang=en': () => json([makeTour({ id: 1, title: 'Merzouga' })]),
+      'GET /api/bookings/departures?tour_id=1&month=2026-11': () =>
+        json([
+          makeDeparture(DATE, {
+            bookings: [
+              makeBooking({
+                id: 1,
+                customer_name: 'Famille Dupont',
+                number_of_participants: 4,
+                seats: 3,
+                status: 'confirmed',
+                option: { id: 5, name: 'Private 4x4', name_fr: '4x4 privé' },
+                lines: [...FAMILY_LINES],
+              }),
+            ],
+          }),
+        ]),
+    });
+    renderAdmin(
+      <Routes>
+        <Route path="/admin/departures/:tourId/:date/manifest" element={<ManifestPage />} />
+      </Routes>,
+      { path: `/admin/departures/1/${DATE}/manifest` },
+    );
+    const details = 'Private 4x4, 2 × Adult, 1 × Child, 1 × Infant, 3 × Camel ride';
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText(details)).toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: /confirmed bookings/i });
+    expect(within(cards).getByText(`4 · ${details}`)).toBeInTheDocument();
   });
 });

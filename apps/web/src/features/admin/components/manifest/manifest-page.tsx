@@ -10,6 +10,7 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useLanguage } from '../../../../i18n/use-language';
 import { useDepartures } from '../../api/departures';
 import { useAdminTours } from '../../api/tours';
+import { whoAndWhat } from '../../utils/booking-display';
 import { manifestCsv } from '../../utils/manifest-csv';
 import { primaryButton, secondaryButton } from '../list-states';
 import './manifest-page.css';
@@ -140,6 +141,7 @@ export function ManifestPage() {
                     </th>
                     <td className={`${cell} text-right tabular-nums`}>
                       {booking.number_of_participants}
+                      <WhoAndWhat booking={booking} />
                     </td>
                     <td className={`${cell} whitespace-nowrap`}>{booking.phone ?? ''}</td>
                     <td className={cell}>
@@ -213,6 +215,7 @@ function ManifestCards({
   money: (euros: number) => string;
 }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const label = (column: (typeof COLUMNS)[number]) => t(`departures.manifest.columns.${column}`);
   const field = (column: (typeof COLUMNS)[number], value: string | number | null) =>
     value === null || value === '' ? null : (
@@ -233,7 +236,12 @@ function ManifestCards({
             <span className="font-mono text-sm font-normal">{booking.reference}</span>
           </p>
           <dl className="mt-1 space-y-0.5 text-sm">
-            {field('people', booking.number_of_participants)}
+            {field(
+              'people',
+              [booking.number_of_participants, whoAndWhat(booking, language)]
+                .filter(Boolean)
+                .join(' · '),
+            )}
             {booking.phone ? (
               <div className="flex gap-2">
                 <dt className="shrink-0 text-stone-600">{label('phone')}</dt>
@@ -263,6 +271,14 @@ function ManifestCards({
       </li>
     </ul>
   );
+}
+
+/** Who comes and what they take, under the count, for a booking priced line by line. */
+function WhoAndWhat({ booking }: { booking: AdminBooking }) {
+  const details = whoAndWhat(booking, useLanguage());
+  return details ? (
+    <span className="block text-left text-xs text-stone-700 print:text-black">{details}</span>
+  ) : null;
 }
 
 /** The bookings awaiting a decision: apart, named, and left out of the manifest's totals. */
