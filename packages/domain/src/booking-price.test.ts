@@ -109,8 +109,17 @@ describe('priceBooking', () => {
   it('prices a private 4x4 once for the group, up to its size', () => {
     const pricing = { kind: 'per_group', price_cents: 65_000, max_people: 4 } as const;
     const price = priceBooking(request({ people: family, pricing }));
+    // Then who comes, included in it.
     expect(price.ok && price.lines).toEqual([
       { kind: 'group', quantity: 1, unit_cents: 65_000, total_cents: 65_000 },
+      ...Object.entries(family).map(([id, quantity]) => ({
+        kind: 'category',
+        category_id: Number(id),
+        quantity,
+        unit_cents: 0,
+        total_cents: 0,
+        tier_id: null,
+      })),
     ]);
     expect(price.ok && price.seats).toBe(3);
     // Five in seats do not fit; the infant on a lap did not count.

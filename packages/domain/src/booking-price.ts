@@ -100,7 +100,8 @@ const percentOf = (cents: number, percent: number) => Math.floor((cents * percen
  * tour's current rules; the client's figures are never used. In order:
  * 1. each category at its price per person, or the group tier's where the tier holds the group
  *    (counted over the categories that count for tiers) and the category is priced by tiers;
- *    a private option for a whole group is one price instead, for up to its `max_people`;
+ *    a private option for a whole group is one price instead, for up to its `max_people`, and
+ *    each category comes after it at nothing, as included in it;
  * 2. a private option charged per person for at least `minimum_people`: those missing, at the
  *    default category's price;
  * 3. the extras, per booking or per person who takes one (at most the group's size);
@@ -133,6 +134,19 @@ export function priceBooking(request: PriceRequest): BookingPrice {
       unit_cents: pricing.price_cents,
       total_cents: pricing.price_cents,
     });
+    // Who comes is still said, included in the group's price: the manifest and the mails name
+    // them, and the record keeps how many of each travelled.
+    for (const category of coming) {
+      const quantity = countOf(category);
+      lines.push({
+        kind: 'category',
+        category_id: category.category_id,
+        quantity,
+        unit_cents: 0,
+        total_cents: 0,
+        tier_id: null,
+      });
+    }
   } else {
     const groupSize = coming
       .filter((category) => category.counts_for_tiers)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCategoryProblem, type CategoryRequest } from './price-category';
+import { offersChoices, priceCategoryProblem, type CategoryRequest } from './price-category';
 
 const adult: CategoryRequest = {
   is_default: true,
@@ -43,5 +43,16 @@ describe('priceCategoryProblem', () => {
       field: 'priced_by_tiers',
       problem: 'DEFAULT_CATEGORY_RULES',
     });
+  });
+});
+
+describe('offersChoices', () => {
+  const one = { categories: [1], options: [1], extras: [] };
+  it('is false for one price per person, true with a second category, option or an extra', () => {
+    expect(offersChoices(undefined)).toBe(false);
+    expect(offersChoices(one)).toBe(false);
+    expect(offersChoices({ ...one, categories: [1, 2] })).toBe(true);
+    expect(offersChoices({ ...one, options: [1, 2] })).toBe(true);
+    expect(offersChoices({ ...one, extras: [1] })).toBe(true);
   });
 });

@@ -40,3 +40,21 @@ export function priceCategoryProblem(
   }
   return null;
 }
+
+/** What a tour sells, counted: the page and the form need nothing else to decide. */
+interface Sold {
+  categories: readonly unknown[];
+  options: readonly unknown[];
+  extras: readonly unknown[];
+}
+
+/**
+ * Whether a tour sells more than one price per person (several categories or options, or an
+ * extra): only then do its page list them and its booking form ask for them.
+ */
+export function offersChoices<T extends Sold>(selling: T | undefined): selling is T {
+  return Boolean(
+    selling &&
+    (selling.categories.length > 1 || selling.options.length > 1 || selling.extras.length > 0),
+  );
+}

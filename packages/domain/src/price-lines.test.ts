@@ -66,6 +66,9 @@ describe('formatPriceLines', () => {
       }),
     ];
     expect(formatPriceLines(group, 'en', words.en)).toBe('Private 4x4 €650');
+    // Who comes in it, included in its price.
+    const included = [...group, line({ quantity: 2, unit_cents: 0, total_cents: 0 })];
+    expect(formatPriceLines(included, 'fr', words.fr)).toBe('4x4 privé 650\u00a0€, 2 × Adulte');
     const minimum = [line({}), line({ kind: 'minimum', item_id: null })];
     expect(formatPriceLines(minimum, 'en', words.en)).toBe(
       '1 × Adult €179, 1 × Adult €179 (minimum)',
@@ -78,6 +81,7 @@ describe('pricePerPersonOf', () => {
     expect(pricePerPersonOf(family, 3)).toBe(17900);
     const group = [line({ kind: 'group', item_id: null, unit_cents: 65000, total_cents: 65000 })];
     expect(pricePerPersonOf(group, 3)).toBe(21667);
+    expect(pricePerPersonOf([...group, line({ unit_cents: 0, total_cents: 0 })], 3)).toBe(21667);
     expect(pricePerPersonOf([], 0)).toBe(0);
   });
 });

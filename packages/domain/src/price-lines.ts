@@ -51,7 +51,13 @@ export function formatPriceLines(
   language: FormatLanguage,
   words: PriceLineWords,
 ): string {
-  return lines.map((line) => formatPriceLine(line, language, words)).join(', ');
+  return lines
+    .map((line) =>
+      includedInGroup(line, lines)
+        ? `${line.quantity} × ${inLanguage(language, line.name, line.name_fr)}`
+        : formatPriceLine(line, language, words),
+    )
+    .join(', ');
 }
 
 /**
@@ -60,8 +66,15 @@ export function formatPriceLines(
  * as a whole, the group's price shared among those who take a seat, to the cent.
  */
 export function pricePerPersonOf(lines: readonly NamedPriceLine[], seats: number): number {
-  const person = lines.find((line) => line.kind === 'category');
-  if (person) return person.unit_cents;
   const group = lines.find((line) => line.kind === 'group');
-  return group && seats > 0 ? Math.round(group.total_cents / seats) : 0;
+  if (group) return seats > 0 ? Math.round(group.total_cents / seats) : 0;
+  return lines.find((line) => line.kind === 'category')?.unit_cents ?? 0;
+}
+
+/**
+ * Whether a line is the people a private group's price includes ("2 × Adult" after "Private 4x4
+ * €650"): said without a price of their own.
+ */
+export function includedInGroup(line: NamedPriceLine, lines: readonly NamedPriceLine[]): boolean {
+  return line.kind === 'category' && lines.some((other) => other.kind === 'group');
 }

@@ -130,7 +130,16 @@ describe('a booking priced line by line', () => {
       option: { id: ids.privateCar, name: 'Private 4x4', name_fr: '4x4 privé' },
       seats: 3,
       total_price: 650 + 3 * 25 + 40,
-      lines: [line('group', 'Private 4x4', 1, 650), expect.anything(), expect.anything()],
+      // Then who comes, included in the group's price, and the extras.
+      lines: [
+        line('group', 'Private 4x4', 1, 650),
+        line('category', 'Adult', 2, 0),
+        line('category', 'Child', 1, 0),
+        line('category', 'Infant', 1, 0),
+        line('extra', 'Camel ride at sunset', 3, 25),
+        line('extra', 'Tent upgrade', 1, 40),
+      ],
+      price_per_person: 216.67,
     });
     const tooMany = await post('/calculate-price', {
       tour_id: tourId,

@@ -10,6 +10,7 @@ import {
 } from '../../features/tours/api/get-group-pricing';
 import { tourQueryOptions, useTour } from '../../features/tours/api/get-tour';
 import { tourReviewsQueryOptions, useTourReviews } from '../../features/tours/api/get-tour-reviews';
+import { tourSellingQueryOptions, useTourSelling } from '../../features/tours/api/get-tour-selling';
 import { TourDetails } from '../../features/tours/components/tour-details';
 import { buildTouristTripJsonLd } from '../../features/tours/utils/structured-data';
 import { parseTourId } from '../../features/tours/utils/parse-tour-id';
@@ -29,7 +30,8 @@ const TourLoadError = lazy(async () => ({
 
 /**
  * What the screen below reads, loaded by the renderer first (docs/decisions/072): the tour with
- * its rating (404 when the service has none), then its prices and reviews, which may be missing.
+ * its rating (404 when the service has none), then its prices, reviews and what it sells, which
+ * may be missing.
  */
 export const prefetch: Prefetch | undefined = import.meta.env.SSR
   ? async ({ queryClient, params, language }) => {
@@ -40,6 +42,7 @@ export const prefetch: Prefetch | undefined = import.meta.env.SSR
       await Promise.all([
         optional(queryClient, groupPricingQueryOptions(id, language)),
         optional(queryClient, tourReviewsQueryOptions(id, language)),
+        optional(queryClient, tourSellingQueryOptions(id, language)),
       ]);
       return 200;
     }
@@ -58,6 +61,7 @@ export default function TourDetailRoute() {
   const partsId = tour.data === null ? null : id;
   const tiers = useGroupPricing(partsId);
   const reviews = useTourReviews(partsId);
+  const selling = useTourSelling(partsId);
 
   // Also while "Try again" runs, so the press visibly does something.
   if (id !== null && (tour.isPending || (tour.isError && tour.isFetching))) {
@@ -95,6 +99,7 @@ export default function TourDetailRoute() {
                   origin,
                   providerName: brand.name,
                   reviews: reviews.data,
+                  selling: selling.data,
                   stats: { average_rating: data.average_rating, total_reviews: data.total_reviews },
                 })
             : SERVED_JSON_LD
@@ -105,6 +110,7 @@ export default function TourDetailRoute() {
         tour={data}
         tiers={tiers.data}
         reviews={reviews.data}
+        selling={selling.data}
         reviewsSettled={!reviews.isPending}
       />
     </>

@@ -52,6 +52,9 @@ export function PriceBreakdown({
     // More than one line, or one that is not N of a category, is the price line by line
     // (docs/decisions/074): "2 × Adult €358, 1 × Child €90, 1 × Infant Free".
     const byLine = lines.length > 1 || lines.some((line) => line.kind !== 'category');
+    // Who comes in a private group, whose price includes them.
+    const includedInGroup = (line: PriceLine) =>
+      line.kind === 'category' && lines.some((other) => other.kind === 'group');
     const lineTerm = (line: PriceLine) => {
       const name = inLanguage(language, line.name, line.name_fr);
       if (line.kind === 'group' || line.kind === 'discount') return name;
@@ -71,7 +74,11 @@ export function PriceBreakdown({
         {byLine ? (
           lines.map((line, index) => (
             <Row key={index} term={lineTerm(line)}>
-              {line.total === 0 ? t('price.free') : formatPrice(line.total, language)}
+              {line.total !== 0
+                ? formatPrice(line.total, language)
+                : includedInGroup(line)
+                  ? t('price.included')
+                  : t('price.free')}
             </Row>
           ))
         ) : (

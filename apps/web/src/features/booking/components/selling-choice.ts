@@ -1,5 +1,8 @@
 import type { TourSelling } from '@mt/contracts/selling';
 import { MAX_BOOKING_PARTICIPANTS } from '@mt/contracts/form-limits';
+import { offersChoices } from '@mt/domain/price-category';
+
+export { offersChoices };
 
 /**
  * What the visitor chose beyond the group size (docs/decisions/074): the option, how many of each
@@ -11,14 +14,6 @@ export type SellingChoice = {
   people?: Record<string, number>;
   extras?: Record<string, number>;
 };
-
-/** Whether the tour asks for more than the group size: categories, options or extras. */
-export function offersChoices(selling: TourSelling | undefined): selling is TourSelling {
-  return Boolean(
-    selling &&
-    (selling.categories.length > 1 || selling.options.length > 1 || selling.extras.length > 0),
-  );
-}
 
 /** The default category's id: the tour's own price. */
 export function defaultCategoryId(selling: TourSelling): number | undefined {

@@ -13,6 +13,8 @@ export const tourKeys = {
     [...tourKeys.detail(id, language), 'group-pricing'] as const,
   reviews: (id: number, language: Language) =>
     [...tourKeys.detail(id, language), 'reviews'] as const,
+  selling: (id: number, language: Language) =>
+    [...tourKeys.detail(id, language), 'selling'] as const,
 };
 
 /**

@@ -1,5 +1,7 @@
 import type { Review } from '@mt/contracts/reviews';
+import type { TourSelling } from '@mt/contracts/selling';
 import type { GroupPricingTier, Tour } from '@mt/contracts/tours';
+import { offersChoices } from '@mt/domain/price-category';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +24,9 @@ import { primaryAction, secondaryAction, textLink } from './styles';
 const GroupPricingTable = lazy(async () => ({
   default: (await import('./group-pricing-table')).GroupPricingTable,
 }));
+const TourSellingSection = lazy(async () => ({
+  default: (await import('./tour-selling')).TourSellingSection,
+}));
 const TourReviews = lazy(async () => ({ default: (await import('./tour-reviews')).TourReviews }));
 
 type TourDetailsProps = {
@@ -29,6 +34,8 @@ type TourDetailsProps = {
   /** Undefined while loading or when unavailable: both simply show no table. */
   tiers: readonly GroupPricingTier[] | undefined;
   reviews: readonly Review[] | undefined;
+  /** What the tour sells (docs/decisions/074); a section only when it is more than one price. */
+  selling?: TourSelling | undefined;
   /** False while the reviews are still loading: the section waits instead of saying "none". */
   reviewsSettled: boolean;
 };
@@ -102,7 +109,7 @@ function TextSection({ id, title, text }: { id: string; title: string; text?: st
 }
 
 /** One tour's page: photos, title, facts, what's included, description, prices and reviews. */
-export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetailsProps) {
+export function TourDetails({ tour, tiers, reviews, selling, reviewsSettled }: TourDetailsProps) {
   const { t } = useTranslation(['tours', 'common']);
   const language = useLanguage();
   const cancellationPolicy = useCancellationPolicy();
@@ -198,6 +205,12 @@ export function TourDetails({ tour, tiers, reviews, reviewsSettled }: TourDetail
             title={t('tourDetails.meetingPoint')}
             text={tour.meeting_point}
           />
+
+          {offersChoices(selling) ? (
+            <Suspense>
+              <TourSellingSection selling={selling} tour={tour} />
+            </Suspense>
+          ) : null}
 
           {tiers ? (
             <Suspense>

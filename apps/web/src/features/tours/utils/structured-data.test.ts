@@ -8,6 +8,7 @@ import {
   TravelAgencySchema,
 } from '../../../testing/schema-org';
 import { makeImage, makeReview, makeStats, makeTour } from '../testing/tour-fixtures';
+import { familySelling } from '../testing/selling-fixtures';
 import { buildTourListJsonLd, buildTouristTripJsonLd } from './structured-data';
 
 const origin = 'https://tours.example.ma';
@@ -59,6 +60,25 @@ describe('the tour page JSON-LD (TouristTrip)', () => {
       name: providerName,
       url: `${origin}/`,
     });
+  });
+
+  it('offers each option when the tour sells several, a private car at its group price', () => {
+    const tour = makeTour({ price: 249, from_price: 229 });
+    const trip = buildTouristTripJsonLd(tour, { origin, providerName, selling: familySelling() });
+    expect(trip.offers).toEqual([
+      expect.objectContaining({ '@type': 'Offer', name: 'Shared group', price: 229 }),
+      expect.objectContaining({
+        name: 'Private 4x4',
+        price: 650,
+        priceCurrency: 'EUR',
+        eligibleQuantity: { '@type': 'QuantitativeValue', maxValue: 4, unitText: 'people' },
+      }),
+    ]);
+    // One option: one offer, as before.
+    const single = { ...familySelling(), options: familySelling().options.slice(0, 1) };
+    expect(buildTouristTripJsonLd(tour, { origin, providerName, selling: single }).offers).toEqual(
+      expect.objectContaining({ price: 229 }),
+    );
   });
 
   it('goes to the location when the description has no days', () => {

@@ -1,10 +1,12 @@
 import type { RatingStats, Review } from '@mt/contracts/reviews';
+import type { TourSelling } from '@mt/contracts/selling';
 import type { Tour } from '@mt/contracts/tours';
 
 import { createExcerpt, stripHtml } from '@mt/domain/excerpt';
 import { pickMainImage } from '@mt/domain/tour-images';
 import type { TourSummary } from '../api/tour-summary';
 import { travelAgencyReference } from '../../../lib/structured-data';
+import { optionPrice } from './option-offers';
 import { MAX_REVIEWS_SHOWN } from './reviews-shown';
 
 /** docs/product.md (Limits): the tour list's structured data covers the first 10 tours. */
@@ -102,6 +104,31 @@ function itineraryOf(tour: Tour) {
   } as const;
 }
 
+/**
+ * One offer per option when the tour sells several (docs/decisions/074): the shared trip at its
+ * "from" price per person, a private car at its price for the group, each named.
+ */
+function offersOf(tour: Tour, origin: string, selling: TourSelling | undefined) {
+  if (!selling || selling.options.length < 2) return offerOf(tour, origin);
+  return selling.options.map((option) => {
+    const { price, perGroup } = optionPrice(option, selling, tour);
+    return {
+      ...offerOf(tour, origin),
+      name: option.name,
+      price,
+      ...(perGroup && option.max_people !== null
+        ? {
+            eligibleQuantity: {
+              '@type': 'QuantitativeValue',
+              maxValue: option.max_people,
+              unitText: 'people',
+            },
+          }
+        : {}),
+    };
+  });
+}
+
 type TouristTripOptions = {
   origin: string;
   /** Who runs the trip: the site's name. */
@@ -109,6 +136,8 @@ type TouristTripOptions = {
   /** Newest first, as the page lists them. */
   reviews?: readonly Review[] | undefined;
   stats?: RatingStats | undefined;
+  /** What the tour sells: an offer per option when it has several. */
+  selling?: TourSelling | undefined;
 };
 
 /**
@@ -118,7 +147,7 @@ type TouristTripOptions = {
  */
 export function buildTouristTripJsonLd(
   tour: Tour,
-  { origin, providerName, reviews = [], stats }: TouristTripOptions,
+  { origin, providerName, reviews = [], stats, selling }: TouristTripOptions,
 ) {
   const url = tourUrl(origin, tour.id);
   const shown = reviews.slice(0, MAX_REVIEWS_SHOWN);
@@ -134,7 +163,7 @@ export function buildTouristTripJsonLd(
       : {}),
     itinerary: itineraryOf(tour),
     provider: travelAgencyReference(origin, providerName),
-    offers: offerOf(tour, origin),
+    offers: offersOf(tour, origin, selling),
     ...(rated
       ? {
           ...aggregateRatingOf(stats),

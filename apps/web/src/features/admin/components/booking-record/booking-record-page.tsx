@@ -240,7 +240,12 @@ function BookingDetails({ booking }: { booking: AdminBooking }) {
                           )}
                     </span>
                     <span className="tabular-nums">
-                      {line.total === 0 ? t('record.fields.free') : price(line.total)}
+                      {line.total !== 0
+                        ? price(line.total)
+                        : line.kind === 'category' &&
+                            booking.lines.some((other) => other.kind === 'group')
+                          ? t('record.fields.included')
+                          : t('record.fields.free')}
                     </span>
                   </li>
                 );
