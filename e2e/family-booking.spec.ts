@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { adminApi, createTour } from './support/admin';
+import { expectNoAxeViolation } from './support/axe';
 import { inbox } from './support/inbox';
 import { sidewaysOverflow } from './support/layout-checks';
 
@@ -101,6 +102,7 @@ test('a family books a private 4x4 with steppers and an extra, priced line by li
   await expect(breakdown.getByText('1 × Bébé')).toBeVisible();
   await expect(breakdown.getByText('75 €', { exact: true })).toBeVisible();
   expect(await sidewaysOverflow(page)).toEqual([]);
+  await expectNoAxeViolation(page);
 
   // 4. Booked.
   await page.getByLabel('Date de début', { exact: true }).fill(inDays(20));

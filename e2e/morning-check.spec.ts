@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { addDays, todayIn } from '@mt/domain/trip-dates';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolation } from './support/axe';
 import { adminApi, createTour, signInAsAdmin } from './support/admin';
 
 // The operator's morning check on a phone, tapped (docs/decisions/066).
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-/** axe finds nothing, with the rule that a control's name holds its visible words (decision 062). */
-async function expectNoAxeViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' '))}`),
-  ).toEqual([]);
-}
 
 /** The page never scrolls sideways: nothing is wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {

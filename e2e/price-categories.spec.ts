@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoAxeViolation } from './support/axe';
 import { adminApi, createTour, signInAsAdmin } from './support/admin';
 import { sidewaysOverflow } from './support/layout-checks';
 
@@ -10,20 +10,6 @@ import { sidewaysOverflow } from './support/layout-checks';
  * them after a reload, in French too, as the public read answers them.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/**
- * axe finds nothing, with the rule that a control's name holds its visible words (decision 062).
- * A toast still fading out is half transparent by design, so axe waits until none is shown.
- */
-async function expectNoAxeViolation(page: Page) {
-  await expect(page.locator('[role="status"][aria-live]')).toHaveCount(0, { timeout: 10_000 });
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
-  expect(
-    violations.map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' '))}`),
-  ).toEqual([]);
-}
 
 /** French prices keep their figure and sign together with a no-break space. */
 const spaced = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
