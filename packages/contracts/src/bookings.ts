@@ -12,6 +12,7 @@ import {
 } from './common';
 import { isPhoneNumber, PHONE_MESSAGE } from './phone';
 import { multiLineText, singleLineText } from './text';
+import { PromoCodeTextSchema } from './promo-codes';
 import { SELLING_LIMITS } from './selling';
 import { GroupPricingTierSchema } from './tours';
 import {
@@ -73,6 +74,8 @@ const SelectionShape = {
   option_id: IdSchema.optional(),
   people: CountsSchema('category', SELLING_LIMITS.categories, MAX_BOOKING_PARTICIPANTS).optional(),
   extras: CountsSchema('extra', SELLING_LIMITS.extras, SELLING_LIMITS.extraQuantity).optional(),
+  /** A promo code as typed (./promo-codes.ts): its discount is the server's to give. */
+  promo_code: PromoCodeTextSchema.optional(),
 };
 
 export const PEOPLE_TOTAL_MESSAGE = 'The people must add up to the number of participants';

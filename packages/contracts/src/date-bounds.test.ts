@@ -11,7 +11,7 @@ import { departureParamsSchema } from './departures';
  * internal hand-overs' data), so a field added later is checked without editing this test.
  */
 const REQUEST_SCHEMA = /(Input|Query|Params|Filters|Data|Request|Submission|Settings)Schema$/;
-const DATE_FIELD = /(^|_)(date|dates|month)$|_(on|from|to)$/;
+const DATE_FIELD = /(^|_)(date|dates|month)$|_(on|from|to|until)$/;
 
 async function requestSchemas(): Promise<Array<[string, z.ZodObject]>> {
   const folder = new URL('.', import.meta.url);
@@ -88,6 +88,10 @@ describe('the bounds of every date and month a request carries', () => {
       'PaymentInputSchema.received_on',
       'PaymentLinkDataSchema.end_date',
       'PaymentLinkDataSchema.start_date',
+      'PromoCodeInputSchema.travel_from',
+      'PromoCodeInputSchema.travel_until',
+      'PromoCodeInputSchema.valid_from',
+      'PromoCodeInputSchema.valid_until',
       'ReviewInvitationInputSchema.opens_on',
       'ReviewRequestDataSchema.opens_on',
       'TourInputSchema.available_dates',

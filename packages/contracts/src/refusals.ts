@@ -36,6 +36,18 @@ export const REFUSALS = {
   EXTRA_NOT_SOLD: refusal(() => 'This tour has no such extra'),
   TOO_MANY_EXTRAS: refusal(() => 'This booking cannot take that many of this extra'),
   BELOW_MIN_SPEND: refusal(() => 'This code applies to a larger booking'),
+  // A promo code (bookings, docs/decisions/074).
+  PROMO_UNKNOWN: refusal(() => 'This code is not valid'),
+  PROMO_INACTIVE: refusal(() => 'This code is not valid'),
+  PROMO_NOT_YET: refusal(() => 'This code cannot be used yet'),
+  PROMO_EXPIRED: refusal(() => 'This code has expired'),
+  PROMO_TRAVEL_DATE: refusal(() => 'This code is not valid for this date'),
+  PROMO_OTHER_TOUR: refusal(() => 'This code is not valid for this tour'),
+  PROMO_USED_UP: refusal(() => 'This code has already been used as many times as it allows'),
+  PROMO_CODE_TAKEN: refusal(() => 'A promo code with this name already exists'),
+  PROMO_CODE_USED: refusal(
+    () => 'Bookings used this code: switch it off instead, so that they keep their record',
+  ),
   CAPACITY_BELOW_BOOKED: refusal<{ booked: number }>(
     ({ booked }) => `The capacity cannot be below the ${booked} seats already booked`,
   ),

@@ -28,6 +28,8 @@ import { createPendingHolds } from './holds/pending-holds';
 import { holdEndOf, registerPendingHoldRoutes } from './holds/routes';
 import { createHoldExpiry } from './jobs/hold-expiry';
 import { registerBookingSettingsRoutes } from './settings/routes';
+import { createPromoCodeRepository } from './promo-codes/promo-code-repository';
+import { registerPromoCodeRoutes } from './promo-codes/routes';
 
 export interface BookingsAppOptions {
   /** The clock: "today" for start dates. Tests move it. */
@@ -84,6 +86,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
   };
 
   const tourFacts = createTourFacts(tours);
+  const promoCodes = createPromoCodeRepository(db);
   const operator = { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` };
   const createBooking = createBookingCreation({
     db,
@@ -95,6 +98,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     operator,
     bookable: () => windowOf(calendar),
     now,
+    promoCodes,
   });
   const writeStatusChange = createStatusWrite({ db, bookings, seats, outbox });
   const completeBooking = createCompletion({ bookings, writeStatusChange, tours, publicUrl, now });
@@ -124,7 +128,9 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     calendar,
     now,
     holderOf: createHolderKeys(config.INTERNAL_TOKEN),
+    promoCodes,
   });
+  registerPromoCodeRoutes(app, { promoCodes });
   registerRecordRoutes(app, {
     bookings,
     record,

@@ -41,6 +41,8 @@ function prepareBookingInsert(db: BookingsDb): (booking: NewBooking) => BookingR
       optionName: value('optionName'),
       optionNameFr: value('optionNameFr'),
       lines: value('lines'),
+      promoCodeId: value('promoCodeId'),
+      promoCode: value('promoCode'),
       pricePerPersonCents: value('pricePerPersonCents'),
       totalCents: value('totalCents'),
       specialRequests: value('specialRequests'),

@@ -1,6 +1,7 @@
 import { ACTOR_CUSTOMER } from '@mt/contracts/booking-record';
 import type { ValidBookingInput } from '@mt/contracts/bookings';
 import type { BookingWindow } from '@mt/domain/trip-dates';
+import { AppError, fieldRefusal } from '@mt/service-kit/errors';
 import type { BookingsDb } from '../db/database';
 import type { Holder } from '../holds/holder-keys';
 import type { PendingHolds } from '../holds/pending-holds';
@@ -11,6 +12,8 @@ import type { BookingRepository } from './booking-repository';
 import { findKeyedBooking, rememberRequest, type BookingRequestKey } from './booking-requests';
 import type { BookingRow } from './booking-view';
 import type { SeatCheck } from './capacity';
+import type { PromoCodeRepository } from '../promo-codes/promo-code-repository';
+import { promoFor, type AppliedPromo } from '../promo-codes/promo-discount';
 import { quoteBooking } from './quote-booking';
 
 /**
@@ -36,6 +39,7 @@ export function createBookingCreation(deps: {
   /** Today in Marrakech to the horizon: the dates a booking may start on. */
   bookable: () => BookingWindow;
   now: () => Date;
+  promoCodes: PromoCodeRepository;
 }) {
   const { db, bookings, seats, holds, outbox } = deps;
 
@@ -45,20 +49,26 @@ export function createBookingCreation(deps: {
     request?: BookingRequestKey,
   ): Promise<{ row: BookingRow; replayed: boolean }> {
     const facts = await deps.tourFacts.get(input.tour_id);
-    const quote = quoteBooking(
-      facts,
-      {
-        participants: input.number_of_participants,
-        option_id: input.option_id,
-        people: input.people,
-        extras: input.extras,
-      },
-      input.start_date,
-      deps.bookable(),
-      deps.now(),
-    );
+    // A repeat answers its first booking, even once that took the code's last use.
     const earlier = request && findKeyedBooking(db, request);
     if (earlier) return { row: earlier, replayed: true };
+    const selection = {
+      participants: input.number_of_participants,
+      option_id: input.option_id,
+      people: input.people,
+      extras: input.extras,
+    };
+    const bookable = deps.bookable();
+    const promoOf = () =>
+      promoFor(deps.promoCodes, input.promo_code, {
+        today: bookable.today,
+        travelDate: input.start_date,
+        tourId: facts.id,
+      });
+    const priced = (promo: AppliedPromo | null) =>
+      quoteBooking(facts, selection, input.start_date, bookable, deps.now(), promo);
+    // Refused early, outside the lock; decided again inside it, with the code as it is then.
+    const quote = priced(promoOf());
     const departure = {
       tourId: facts.id,
       startDate: input.start_date,
@@ -79,6 +89,14 @@ export function createBookingCreation(deps: {
           if (concurrent) return { row: concurrent, replayed: true };
           seats.assertFree(departure, wanted, { read: 'now', salesBind: true });
           holds.assertRoom(holder, facts.id, input.start_date, wanted);
+          // The code's use is taken here, with the seats: a rush never spends its last twice.
+          const promo = promoOf();
+          if (promo && !deps.promoCodes.takeUse(promo.id)) {
+            throw new AppError('VALIDATION', 'Invalid input', {
+              errors: [fieldRefusal('promo_code', 'PROMO_USED_UP')],
+            });
+          }
+          const final = promo ? priced(promo) : quote;
           const inserted = bookings.insert({
             tourId: facts.id,
             tourTitle: facts.title,
@@ -87,16 +105,18 @@ export function createBookingCreation(deps: {
             email: input.email,
             phone: input.phone ?? null,
             startDate: input.start_date,
-            endDate: quote.endDate!,
-            days: quote.days,
-            participants: quote.participants,
-            seats: quote.seats,
-            optionId: quote.option?.id ?? null,
-            optionName: quote.option?.name ?? null,
-            optionNameFr: quote.option?.name_fr ?? null,
-            lines: quote.lines,
-            pricePerPersonCents: quote.pricePerPersonCents,
-            totalCents: quote.totalCents,
+            endDate: final.endDate!,
+            days: final.days,
+            participants: final.participants,
+            seats: final.seats,
+            optionId: final.option?.id ?? null,
+            optionName: final.option?.name ?? null,
+            optionNameFr: final.option?.name_fr ?? null,
+            lines: final.lines,
+            promoCodeId: promo?.id ?? null,
+            promoCode: promo?.code ?? null,
+            pricePerPersonCents: final.pricePerPersonCents,
+            totalCents: final.totalCents,
             specialRequests: input.special_requests ?? null,
             pickupPlace: input.pickup_place ?? null,
             language: input.language,

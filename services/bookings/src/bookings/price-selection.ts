@@ -8,6 +8,7 @@ import {
 } from '@mt/domain/booking-price';
 import { pricePerPersonOf, type NamedPriceLine } from '@mt/domain/price-lines';
 import { AppError, fieldRefusal } from '@mt/service-kit/errors';
+import type { AppliedPromo } from '../promo-codes/promo-discount';
 
 /** What a request buys (docs/decisions/074): the spec's count, and maybe the rest. */
 export interface Selection {
@@ -89,9 +90,13 @@ const toCounts = (counts: Record<string, number>) =>
  * current facts, and names each line as the tour names it now (400 on the field at fault). The
  * option is the one asked for, else the tour's first (its shared trip); the people are those
  * counted, else `participants` of the default category, which prices them exactly as before
- * categories (docs/decisions/074).
+ * categories (docs/decisions/074). A promo code's discount comes last, named by the code.
  */
-export function priceSelection(facts: TourBookingFacts, selection: Selection): PricedSelection {
+export function priceSelection(
+  facts: TourBookingFacts,
+  selection: Selection,
+  promo: AppliedPromo | null = null,
+): PricedSelection {
   const categories = categoriesOf(facts);
   const options = facts.options ?? [];
   const option =
@@ -129,7 +134,7 @@ export function priceSelection(facts: TourBookingFacts, selection: Selection): P
       max_quantity: extra.max_quantity,
     })),
     chosenExtras: toCounts(selection.extras ?? {}),
-    discount: null,
+    discount: promo?.discount ?? null,
   });
   if (!price.ok) {
     throw refused(PROBLEMS[price.problem](option));
@@ -157,7 +162,7 @@ export function priceSelection(facts: TourBookingFacts, selection: Selection): P
       case 'minimum':
         return named(null, standard);
       case 'discount':
-        return named(null, { name: 'Discount', name_fr: 'Remise' });
+        return named(promo?.id ?? null, { name: promo?.code ?? '', name_fr: null });
     }
   });
   const first = price.lines.find((line) => line.kind === 'category');

@@ -12,6 +12,7 @@ import {
 } from '@mt/domain/trip-dates';
 import { AppError, fieldRefusal } from '@mt/service-kit/errors';
 
+import type { AppliedPromo } from '../promo-codes/promo-discount';
 import { toPriceLine } from './booking-view';
 import { priceSelection, type PricedSelection, type Selection } from './price-selection';
 
@@ -75,8 +76,9 @@ export function quoteBooking(
   startDate: string | null,
   bookable: BookingWindow,
   now: Date,
+  promo: AppliedPromo | null = null,
 ): BookingQuote {
-  const priced = priceSelection(facts, selection);
+  const priced = priceSelection(facts, selection, promo);
   checkBookingRules(facts, priced.seats, startDate, bookable, now);
   return {
     ...priced,

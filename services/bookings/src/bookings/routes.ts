@@ -46,6 +46,8 @@ import type { createStatusChange } from './change-status';
 import type { createCompletion } from './complete-booking';
 import type { CreateBooking } from './create-booking';
 import { datesOffSale } from '@mt/domain/sales-cutoff';
+import type { PromoCodeRepository } from '../promo-codes/promo-code-repository';
+import { promoFor } from '../promo-codes/promo-discount';
 import { quoteBooking, toBookingPrice } from './quote-booking';
 
 /** No filter and the search's default sort: every booking, newest booked first. */
@@ -66,6 +68,7 @@ interface BookingRoutesDeps {
   now: () => Date;
   /** Who a new booking's pending seats are counted against (docs/decisions/059). */
   holderOf: HolderKeys;
+  promoCodes: PromoCodeRepository;
 }
 
 /**
@@ -83,14 +86,22 @@ export async function registerBookingRoutes(app: ServiceApp, deps: BookingRoutes
     '/api/bookings/bookings/calculate-price',
     { schema: { body: BookingPriceInputSchema, response: { 200: BookingPriceSchema } } },
     async (request) => {
-      const { tour_id, number_of_participants, start_date, ...selection } = request.body;
+      const { tour_id, number_of_participants, start_date, promo_code, ...selection } =
+        request.body;
       const facts = await tourFacts.get(tour_id);
+      const window = bookable();
+      const promo = promoFor(deps.promoCodes, promo_code, {
+        today: window.today,
+        travelDate: start_date ?? null,
+        tourId: facts.id,
+      });
       const quote = quoteBooking(
         facts,
         { participants: number_of_participants, ...selection },
         start_date ?? null,
-        bookable(),
+        window,
         deps.now(),
+        promo,
       );
       return toBookingPrice(facts, quote);
     },

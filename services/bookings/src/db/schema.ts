@@ -12,6 +12,41 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /**
+ * Promo codes (docs/decisions/074), kept with the bookings that use them: the last use is taken
+ * in the booking's own transaction, and a cancelled booking gives its use back (a trigger,
+ * migration 0014). Money in whole cents.
+ */
+export const promoCodes = sqliteTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    percent: integer('percent'),
+    amountCents: integer('amount_cents'),
+    minSpendCents: integer('min_spend_cents').notNull().default(0),
+    validFrom: text('valid_from'),
+    validUntil: text('valid_until'),
+    travelFrom: text('travel_from'),
+    travelUntil: text('travel_until'),
+    /** The tours it is good for, as a JSON list of ids; empty is every tour. */
+    tourIds: text('tour_ids', { mode: 'json' }).$type<number[]>().notNull(),
+    maxUses: integer('max_uses'),
+    uses: integer('uses').notNull().default(0),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'promo_codes_amount',
+      sql`(${table.kind} = 'percent' AND ${table.percent} IS NOT NULL AND ${table.percent} BETWEEN 1 AND 100) OR (${table.kind} = 'fixed' AND ${table.amountCents} IS NOT NULL AND ${table.amountCents} > 0)`,
+    ),
+    check('promo_codes_min_spend', sql`${table.minSpendCents} >= 0`),
+    check('promo_codes_uses', sql`${table.uses} >= 0`),
+  ],
+);
+
+/**
  * Bookings (docs/product.md, Entities). Prices are whole cents, computed here from the tour's
  * facts (docs/product.md, Rules, Prices); the tour's titles are copied in, so the record reads the
  * same after the tour changes or goes.
@@ -42,6 +77,9 @@ export const bookings = sqliteTable(
      * then: they add up to `total_cents`. A booking made before them has one, N × Adult.
      */
     lines: text('lines', { mode: 'json' }).$type<NamedPriceLine[]>().notNull(),
+    /** The promo code used, as typed then (docs/decisions/074); null without one. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    promoCode: text('promo_code'),
     /** What one person of the first category pays (the spec's price per person). */
     pricePerPersonCents: integer('price_per_person_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -283,6 +321,7 @@ export const pendingHolds = sqliteTable(
 
 export const schema = {
   bookingSettings,
+  promoCodes,
   bookings,
   mailOutbox,
   bookingRequests,

@@ -1159,3 +1159,41 @@ describe('/booking: a tour sold by category, option and extra (docs/decisions/07
     );
   });
 });
+
+describe('/booking: a promo code (docs/decisions/074)', () => {
+  it('applies a code to the price, says why one cannot be used, and removes it', async () => {
+    const fetchMock = serveBooking({
+      [PRICE]: (body) => {
+        const input = body as BookingPriceInput;
+        if (input.promo_code === 'nope') {
+          return json(
+            {
+              detail: 'Invalid input',
+              errors: [{ path: 'promo_code', message: 'x', reason: 'PROMO_EXPIRED' }],
+            },
+            400,
+          );
+        }
+        const price = priceFor(sahara, input);
+        return json(input.promo_code ? { ...price, total_price: price.total_price - 24.9 } : price);
+      },
+    });
+    const user = renderBooking('/booking?tour=1');
+    await waitForTotal('€249');
+
+    await user.type(screen.getByLabelText('Promo code'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This code has expired.')).toBeVisible();
+    expect(
+      screen.getByText('The promo code cannot be used: correct it or remove it.'),
+    ).toBeVisible();
+
+    await user.clear(screen.getByLabelText('Promo code'));
+    await user.type(screen.getByLabelText('Promo code'), 'sahara10{Enter}');
+    await waitForTotal('€224.10');
+    expect(bodiesSent(fetchMock, PRICE).at(-1)).toMatchObject({ promo_code: 'sahara10' });
+    expect(screen.getByText('Code SAHARA10 applied')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitForTotal('€249');
+  });
+});

@@ -52,6 +52,7 @@ import {
   type SellingChoice,
 } from './selling-choice';
 import { PriceBreakdown } from './price-breakdown';
+import { PromoCodeField } from './promo-code-field';
 import { TravellerFields } from './traveller-fields';
 import { useSubmitBooking } from './use-submit-booking';
 
@@ -145,7 +146,11 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       setValue('number_of_participants', String(total), { shouldValidate: isSubmitted });
     }
   };
-  const chosen = choiceRequest(selling, choice, participants ?? 1);
+  const [promoCode, setPromoCode] = useState('');
+  const chosen = {
+    ...choiceRequest(selling, choice, participants ?? 1),
+    ...(promoCode ? { promo_code: promoCode } : {}),
+  };
 
   // Priced whenever tour, start date, group size or choice change and the count is valid.
   const priceInput: BookingPriceInput | null =
@@ -184,10 +189,19 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       ? errorsFromServer(priceError.errors).start_date
       : undefined;
   // Its refusal of the people, option or extras, said under the steppers in the visitor's words.
-  const choiceError =
-    priceError instanceof ApiError && priceError.status === 400
-      ? priceError.errors?.find((error) => /^(people|extras|option_id)/.test(error.path))
-      : undefined;
+  const refusalOf = (pattern: RegExp) => {
+    const refused =
+      priceError instanceof ApiError && priceError.status === 400
+        ? priceError.errors?.find((error) => pattern.test(error.path))
+        : undefined;
+    return (
+      refused &&
+      ((refused.reason && refusalTranslator(i18n)(refused.reason, refused.params ?? {})) ||
+        refused.message)
+    );
+  };
+  const choiceError = refusalOf(/^(people|extras|option_id)/);
+  const promoError = refusalOf(/^promo_code/);
   // The group size gates the price, so it is checked as it is typed; a typed date once entered.
   const typed: BookingErrors = {
     start_date: priceDateError ?? (startDate === '' ? undefined : dateProblem),
@@ -233,8 +247,9 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
       setValue('start_date', '');
     }
     if (getFieldState('start_date').error?.type === 'server') clearErrors('start_date');
-    // Another tour sells other categories, options and extras.
+    // Another tour sells other categories, options and extras, and may not take the code.
     setChoice({});
+    setPromoCode('');
   };
 
   const onValid = (data: BookingData) => {
@@ -259,6 +274,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
     reason = t('submitReason.participants', { problem: message('number_of_participants') });
   } else if (!price && isCalculating) reason = t('price.calculating');
   else if (!price && priceDateError) reason = t('submitReason.startDate');
+  else if (!price && promoError) reason = t('submitReason.promo');
   else if (!price) reason = t('submitReason.noPrice');
   else if (isFull) reason = t('submitReason.full');
   else if (isSubmitted) {
@@ -344,12 +360,7 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
               maxSeats={participantLimit(tour)}
               language={language}
               onChange={choose}
-              error={
-                choiceError &&
-                ((choiceError.reason &&
-                  refusalTranslator(i18n)(choiceError.reason, choiceError.params ?? {})) ||
-                  choiceError.message)
-              }
+              error={choiceError}
             />
           ) : null}
           {tour && departures?.length !== 0 && (
@@ -403,6 +414,15 @@ export function BookingForm({ tours, initialTourId }: BookingFormProps) {
             !tour ? t('price.empty') : participantsProblem ? t('price.needsGroup') : t('price.none')
           }
         />
+        {tour ? (
+          <PromoCodeField
+            // Another tour starts without the code.
+            key={tour.id}
+            applied={promoCode}
+            onApply={setPromoCode}
+            error={promoError}
+          />
+        ) : null}
         <SubmitButton
           pending={isPending}
           pendingLabel={t('form.submitting')}
