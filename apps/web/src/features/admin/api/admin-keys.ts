@@ -15,6 +15,7 @@ export const adminKeys = {
   pendingHolds: () => [...adminKeys.bookings(), 'pending-holds'] as const,
   /** The reminder and the completion by itself (docs/decisions/052). */
   bookingSettings: () => [...adminKeys.all, 'booking-settings'] as const,
+  promoCodes: () => [...adminKeys.all, 'promo-codes'] as const,
   /** Where the operator's alerts go (docs/decisions/065). */
   mailSettings: () => [...adminKeys.all, 'mail-settings'] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminTours } from '../api/tours';
 import { AlertSettingsPanel } from './alert-settings-panel';
 import { BookingSettingsPanel } from './booking-settings-panel';
+import { PromoCodesPanel } from './promo-codes-panel';
 import { BusinessDetailsPanel } from './business-details-panel';
 import { GlobalTagsPanel } from './global-tags-panel';
 import { GroupPricingPanel } from './group-pricing-panel';
@@ -58,6 +59,7 @@ export function SettingsTab() {
       <BusinessDetailsPanel />
       <AlertSettingsPanel />
       <BookingSettingsPanel />
+      <PromoCodesPanel />
     </div>
   );
 }
