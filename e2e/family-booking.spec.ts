@@ -69,6 +69,13 @@ test('a family books a private 4x4 with steppers and an extra, priced line by li
     per: 'person',
   });
 
+  // The riad's code: 10 % off this tour.
+  const code = `RIAD${marker.slice(-6)}`;
+  const promo = await admin.post('/api/bookings/promo-codes', {
+    data: { code, kind: 'percent', percent: 10, tour_ids: [tourId] },
+  });
+  expect(promo.status(), await promo.text()).toBe(201);
+
   // 1. The tour page says how it is sold, and its structured data offers each option.
   await page.goto(`/tours/${tourId}?lang=fr`);
   const ways = page.getByRole('region', { name: 'Formules et tarifs' });
@@ -104,6 +111,12 @@ test('a family books a private 4x4 with steppers and an extra, priced line by li
   expect(await sidewaysOverflow(page)).toEqual([]);
   await expectNoAxeViolation(page);
 
+  // The code, typed in lower case, takes 10 % off: €72.50 of €725.
+  await page.getByLabel('Code promo').fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Appliquer' }).tap();
+  await expect(page.getByText(`Code ${code} appliqué`)).toBeVisible();
+  await expect(breakdown.getByText('652,50 €', { exact: true })).toBeVisible();
+
   // 4. Booked.
   await page.getByLabel('Date de début', { exact: true }).fill(inDays(20));
   await page.getByLabel('Nom complet').fill('Famille Dupré');
@@ -120,7 +133,7 @@ test('a family books a private 4x4 with steppers and an extra, priced line by li
   expect(booking).toMatchObject({
     number_of_participants: 4,
     seats: 3,
-    total_price: 725,
+    total_price: 652.5,
     option: { name: 'Private 4x4', name_fr: '4x4 privé' },
   });
   expect(booking.lines.map((line: { name: string; quantity: number }) => line.name)).toEqual([
@@ -129,11 +142,16 @@ test('a family books a private 4x4 with steppers and an extra, priced line by li
     'Child',
     'Infant',
     'Camel ride at sunset',
+    code,
   ]);
 
   // 6. The mail the family receives says it in French, line by line.
   await expect
     .poll(async () => (await inbox(page.request)).find((mail) => mail.to.includes(email))?.text)
-    .toMatch(/4x4 privé 650\s€, 2 × Adulte, 1 × Enfant, 1 × Bébé, 3 × Dromadaire/);
+    .toMatch(
+      new RegExp(
+        `4x4 privé 650\\s€, 2 × Adulte, 1 × Enfant, 1 × Bébé, 3 × Dromadaire.*${code} −72,50\\s€`,
+      ),
+    );
   await admin.dispose();
 });
