@@ -43,6 +43,7 @@ function serveSettings(routes: Parameters<typeof serve>[0] = {}) {
       json({ categories: [makeCategory()], options: [makeOption()], extras: [] }),
     'GET /api/tours/tours/1/extras?lang=en': () => json([]),
     'GET /api/tours/settings': () => json(EMPTY_SETTINGS),
+    'GET /api/bookings/promo-codes': () => json([]),
     ...routes,
   });
 }
