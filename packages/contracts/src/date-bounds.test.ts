@@ -85,6 +85,7 @@ describe('the bounds of every date and month a request carries', () => {
       'DepartureDayParamsSchema.date',
       'DepartureParamsSchema.date',
       'DeparturesQuerySchema.month',
+      'PartnerStatementQuerySchema.month',
       'PaymentInputSchema.received_on',
       'PaymentLinkDataSchema.end_date',
       'PaymentLinkDataSchema.start_date',

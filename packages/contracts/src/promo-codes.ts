@@ -57,6 +57,14 @@ export const PromoCodeInputSchema = z
       .nullish()
       .transform((value) => value ?? null),
     active: z.boolean().default(true),
+    /** The partner whose guests it is for (./partners.ts): its bookings are theirs. */
+    partner_id: z
+      .number()
+      .int()
+      .positive()
+      .max(Number.MAX_SAFE_INTEGER)
+      .nullish()
+      .transform((id) => id ?? null),
   })
   .superRefine((code, context) => {
     const issue = (path: string, message: string) =>
@@ -89,6 +97,7 @@ export const PromoCodeSchema = z.object({
   /** The bookings using it now: a cancelled one gives its use back. */
   uses: z.number().int(),
   active: z.boolean(),
+  partner_id: z.number().int().nullable(),
   created_at: z.string(),
 });
 export type PromoCode = z.infer<typeof PromoCodeSchema>;

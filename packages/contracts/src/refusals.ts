@@ -45,6 +45,7 @@ export const REFUSALS = {
   PROMO_OTHER_TOUR: refusal(() => 'This code is not valid for this tour'),
   PROMO_USED_UP: refusal(() => 'This code has already been used as many times as it allows'),
   PROMO_CODE_TAKEN: refusal(() => 'A promo code with this name already exists'),
+  PARTNER_NAME_TAKEN: refusal(() => 'A partner with this name already exists'),
   PROMO_CODE_USED: refusal(
     () => 'Bookings used this code: switch it off instead, so that they keep their record',
   ),

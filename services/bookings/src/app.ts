@@ -30,6 +30,8 @@ import { createHoldExpiry } from './jobs/hold-expiry';
 import { registerBookingSettingsRoutes } from './settings/routes';
 import { createPromoCodeRepository } from './promo-codes/promo-code-repository';
 import { registerPromoCodeRoutes } from './promo-codes/routes';
+import { createPartnerRepository } from './partners/partner-repository';
+import { registerPartnerRoutes } from './partners/routes';
 
 export interface BookingsAppOptions {
   /** The clock: "today" for start dates. Tests move it. */
@@ -87,6 +89,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
 
   const tourFacts = createTourFacts(tours);
   const promoCodes = createPromoCodeRepository(db);
+  const partners = createPartnerRepository(db);
   const operator = { email: config.OPERATOR_EMAIL, adminUrl: `${publicUrl}/admin` };
   const createBooking = createBookingCreation({
     db,
@@ -99,6 +102,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     bookable: () => windowOf(calendar),
     now,
     promoCodes,
+    partners,
   });
   const writeStatusChange = createStatusWrite({ db, bookings, seats, outbox });
   const completeBooking = createCompletion({ bookings, writeStatusChange, tours, publicUrl, now });
@@ -131,6 +135,7 @@ export async function buildApp(config: BookingsConfig, options: BookingsAppOptio
     promoCodes,
   });
   registerPromoCodeRoutes(app, { promoCodes });
+  registerPartnerRoutes(app, { partners });
   registerRecordRoutes(app, {
     bookings,
     record,

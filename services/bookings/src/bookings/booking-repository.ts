@@ -43,6 +43,8 @@ function prepareBookingInsert(db: BookingsDb): (booking: NewBooking) => BookingR
       lines: value('lines'),
       promoCodeId: value('promoCodeId'),
       promoCode: value('promoCode'),
+      partnerId: value('partnerId'),
+      commissionCents: value('commissionCents'),
       pricePerPersonCents: value('pricePerPersonCents'),
       totalCents: value('totalCents'),
       specialRequests: value('specialRequests'),

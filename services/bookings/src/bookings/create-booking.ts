@@ -12,6 +12,8 @@ import type { BookingRepository } from './booking-repository';
 import { findKeyedBooking, rememberRequest, type BookingRequestKey } from './booking-requests';
 import type { BookingRow } from './booking-view';
 import type { SeatCheck } from './capacity';
+import { commissionCents } from '@mt/domain/partner-commission';
+import type { PartnerRepository } from '../partners/partner-repository';
 import type { PromoCodeRepository } from '../promo-codes/promo-code-repository';
 import { promoFor, type AppliedPromo } from '../promo-codes/promo-discount';
 import { quoteBooking } from './quote-booking';
@@ -40,6 +42,7 @@ export function createBookingCreation(deps: {
   bookable: () => BookingWindow;
   now: () => Date;
   promoCodes: PromoCodeRepository;
+  partners: PartnerRepository;
 }) {
   const { db, bookings, seats, holds, outbox } = deps;
 
@@ -97,6 +100,8 @@ export function createBookingCreation(deps: {
             });
           }
           const final = promo ? priced(promo) : quote;
+          // The partner whose code it is earns their rate of what the customer pays.
+          const partner = promo?.partnerId ? deps.partners.find(promo.partnerId) : undefined;
           const inserted = bookings.insert({
             tourId: facts.id,
             tourTitle: facts.title,
@@ -115,6 +120,10 @@ export function createBookingCreation(deps: {
             lines: final.lines,
             promoCodeId: promo?.id ?? null,
             promoCode: promo?.code ?? null,
+            partnerId: partner?.id ?? null,
+            commissionCents: partner
+              ? commissionCents(final.totalCents, partner.commissionBasisPoints)
+              : null,
             pricePerPersonCents: final.pricePerPersonCents,
             totalCents: final.totalCents,
             specialRequests: input.special_requests ?? null,

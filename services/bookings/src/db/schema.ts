@@ -12,6 +12,25 @@ const createdAt = () =>
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 
 /**
+ * Partners (docs/decisions/074): the riads, hotels and agencies that send guests, each paid a
+ * commission in basis points of what its bookings' customers pay.
+ */
+export const partners = sqliteTable(
+  'partners',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull().unique(),
+    email: text('email'),
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
+    active: integer('active', { mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('partners_commission', sql`${table.commissionBasisPoints} BETWEEN 0 AND 10000`),
+  ],
+);
+
+/**
  * Promo codes (docs/decisions/074), kept with the bookings that use them: the last use is taken
  * in the booking's own transaction, and a cancelled booking gives its use back (a trigger,
  * migration 0014). Money in whole cents.
@@ -35,6 +54,8 @@ export const promoCodes = sqliteTable(
     uses: integer('uses').notNull().default(0),
     active: integer('active', { mode: 'boolean' }).notNull().default(true),
     createdAt: createdAt(),
+    /** The partner whose guests it is for: a booking with it is theirs. */
+    partnerId: integer('partner_id').references(() => partners.id),
   },
   (table) => [
     check(
@@ -80,6 +101,9 @@ export const bookings = sqliteTable(
     /** The promo code used, as typed then (docs/decisions/074); null without one. */
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     promoCode: text('promo_code'),
+    /** The partner who sent it, and their commission as computed when booked, in cents. */
+    partnerId: integer('partner_id').references(() => partners.id),
+    commissionCents: integer('commission_cents'),
     /** What one person of the first category pays (the spec's price per person). */
     pricePerPersonCents: integer('price_per_person_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -119,6 +143,10 @@ export const bookings = sqliteTable(
     index('bookings_start_idx').on(table.startDate),
     index('bookings_name_idx').on(sql`${table.customerName} COLLATE NOCASE`),
     index('bookings_total_idx').on(table.totalCents),
+    // A partner's monthly statement reads their bookings only, by start date.
+    index('bookings_partner_idx')
+      .on(table.partnerId, table.startDate)
+      .where(sql`${table.partnerId} IS NOT NULL`),
     // The unpaid filter's bookings only (@mt/domain/booking-balance owesMoney): counted and paged
     // without reading the others.
     index('bookings_owing_idx')
@@ -321,6 +349,7 @@ export const pendingHolds = sqliteTable(
 
 export const schema = {
   bookingSettings,
+  partners,
   promoCodes,
   bookings,
   mailOutbox,

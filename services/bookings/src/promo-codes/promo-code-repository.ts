@@ -19,6 +19,7 @@ const columnsOf = (data: PromoCodeData) => ({
   tourIds: data.tour_ids,
   maxUses: data.max_uses,
   active: data.active,
+  partnerId: data.partner_id,
 });
 
 export function toPromoCode(row: PromoCodeRow): PromoCode {
@@ -37,6 +38,7 @@ export function toPromoCode(row: PromoCodeRow): PromoCode {
     max_uses: row.maxUses,
     uses: row.uses,
     active: row.active,
+    partner_id: row.partnerId,
     created_at: row.createdAt,
   };
 }

@@ -8,6 +8,8 @@ export interface AppliedPromo {
   id: number;
   code: string;
   discount: Discount;
+  /** The partner whose code it is: the booking is theirs. */
+  partnerId: number | null;
 }
 
 const refused = (reason: PromoCodeProblem | 'PROMO_UNKNOWN') =>
@@ -47,5 +49,5 @@ export function promoFor(
     tourId: booking.tourId,
   });
   if (problem) throw refused(problem);
-  return { id: row.id, code: row.code, discount: discountOf(row) };
+  return { id: row.id, code: row.code, discount: discountOf(row), partnerId: row.partnerId };
 }

@@ -29,7 +29,7 @@ import { formBoxClass } from './selling/sold-item';
 export function PromoCodeForm({ code, onDone }: { code: PromoCode | null; onDone: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const save = useSavePromoCode();
-  const resolver = useMemo(() => promoResolver(code?.tour_ids ?? []), [code]);
+  const resolver = useMemo(() => promoResolver(code), [code]);
   const {
     register,
     handleSubmit,

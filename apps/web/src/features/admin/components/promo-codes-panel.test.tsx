@@ -27,6 +27,7 @@ const riad: PromoCode = {
   max_uses: 20,
   uses: 4,
   active: true,
+  partner_id: null,
   created_at: '2026-11-01T10:00:00.000Z',
 };
 
@@ -94,6 +95,7 @@ describe('Promo codes panel', () => {
         tour_ids: [],
         max_uses: null,
         active: true,
+        partner_id: null,
       }),
     );
   });

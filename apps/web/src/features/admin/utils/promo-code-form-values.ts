@@ -85,9 +85,12 @@ export function promoErrorKey(
 const optional = (typed: string) => (typed.trim() === '' ? null : typed.trim());
 const optionalNumber = (typed: string) => (typed.trim() === '' ? null : Number(typed));
 
-/** The form's values as the contract reads them; the tours a code is for are kept as they were. */
+/**
+ * The form's values as the contract reads them; the tours a code is for and its partner are
+ * kept as they were (set through the API for now).
+ */
 export function promoResolver(
-  tourIds: readonly number[],
+  kept: Pick<PromoCode, 'tour_ids' | 'partner_id'> | null,
 ): Resolver<PromoValues, unknown, PromoCodeData> {
   return contractResolver<PromoValues, PromoCodeData>(
     z
@@ -102,7 +105,8 @@ export function promoResolver(
         valid_until: optional(values.valid_until),
         travel_from: optional(values.travel_from),
         travel_until: optional(values.travel_until),
-        tour_ids: [...tourIds],
+        tour_ids: [...(kept?.tour_ids ?? [])],
+        partner_id: kept?.partner_id ?? null,
         max_uses: optionalNumber(values.max_uses),
         active: values.active,
       }))
