@@ -6,22 +6,11 @@ import {
 } from '@mt/contracts/partners';
 import { monthBounds } from '@mt/domain/departure-availability';
 import type { ServiceApp } from '@mt/service-kit/create-service';
-import { notFound, refuse } from '@mt/service-kit/errors';
+import { notFound } from '@mt/service-kit/errors';
+import { unlessNameTaken } from '@mt/service-kit/unique-name';
 import { z } from 'zod';
 import { partnerStatementCsv } from './partner-statement';
 import { toPartner, type PartnerRepository } from './partner-repository';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-
-function unlessTaken<T>(write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refuse('CONFLICT', 'PARTNER_NAME_TAKEN');
-    throw error;
-  }
-}
 
 /**
  * The operator's partners (docs/decisions/074): listed, added, changed (switched off rather than
@@ -44,7 +33,11 @@ export function registerPartnerRoutes(
     '/api/bookings/partners',
     { ...admin, schema: { body: PartnerInputSchema, response: { 201: PartnerSchema } } },
     async (request, reply) =>
-      reply.status(201).send(toPartner(unlessTaken(() => partners.insert(request.body)))),
+      reply
+        .status(201)
+        .send(
+          toPartner(unlessNameTaken('PARTNER_NAME_TAKEN', () => partners.insert(request.body))),
+        ),
   );
 
   app.put(
@@ -58,7 +51,9 @@ export function registerPartnerRoutes(
       },
     },
     async (request) => {
-      const row = unlessTaken(() => partners.update(request.params.id, request.body));
+      const row = unlessNameTaken('PARTNER_NAME_TAKEN', () =>
+        partners.update(request.params.id, request.body),
+      );
       if (!row) throw notFound('Partner not found');
       return toPartner(row);
     },

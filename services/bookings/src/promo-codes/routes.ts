@@ -2,21 +2,9 @@ import { IdParamsSchema } from '@mt/contracts/common';
 import { PromoCodeInputSchema, PromoCodeSchema } from '@mt/contracts/promo-codes';
 import type { ServiceApp } from '@mt/service-kit/create-service';
 import { notFound, refuse } from '@mt/service-kit/errors';
+import { unlessNameTaken } from '@mt/service-kit/unique-name';
 import { z } from 'zod';
 import { toPromoCode, type PromoCodeRepository } from './promo-code-repository';
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-
-/** A second code of the same name is a 409 on it, not a 500. */
-function unlessTaken<T>(write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw refuse('CONFLICT', 'PROMO_CODE_TAKEN');
-    throw error;
-  }
-}
 
 /**
  * The operator's promo codes (docs/decisions/074): listed, created, changed, and deleted while no
@@ -39,7 +27,7 @@ export function registerPromoCodeRoutes(
     '/api/bookings/promo-codes',
     { ...admin, schema: { body: PromoCodeInputSchema, response: { 201: PromoCodeSchema } } },
     async (request, reply) => {
-      const row = unlessTaken(() => promoCodes.insert(request.body));
+      const row = unlessNameTaken('PROMO_CODE_TAKEN', () => promoCodes.insert(request.body));
       return reply.status(201).send(toPromoCode(row));
     },
   );
@@ -55,7 +43,9 @@ export function registerPromoCodeRoutes(
       },
     },
     async (request) => {
-      const row = unlessTaken(() => promoCodes.update(request.params.id, request.body));
+      const row = unlessNameTaken('PROMO_CODE_TAKEN', () =>
+        promoCodes.update(request.params.id, request.body),
+      );
       if (!row) throw notFound('Promo code not found');
       return toPromoCode(row);
     },

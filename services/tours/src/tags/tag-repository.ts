@@ -1,14 +1,11 @@
 import type { Language } from '@mt/contracts/common';
 import type { Tag, TagData, TourTag } from '@mt/contracts/tours';
 import { refuse } from '@mt/service-kit/errors';
+import { isUniqueViolation } from '@mt/service-kit/unique-name';
 import { and, eq } from 'drizzle-orm';
 import type { ToursDb } from '../db/database';
 import { tags, tourTags } from '../db/schema';
 import { byTagName, sortTourTags, toTag, toTourTag, type TagRow } from '../tours/tour-view';
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 function toRow(input: TagData) {
   return { name: input.name, nameFr: input.name_fr, icon: input.icon };

@@ -236,3 +236,45 @@ export function makeExtra(overrides: Partial<TourExtra> = {}): TourExtra {
     ...overrides,
   };
 }
+
+/** A family's price line by line (docs/decisions/074): two adults, a child, an infant, camels. */
+export function familyLines(): AdminBooking['lines'] {
+  return [
+    {
+      kind: 'category',
+      item_id: 1,
+      name: 'Adult',
+      name_fr: 'Adulte',
+      quantity: 2,
+      unit_price: 179,
+      total: 358,
+    },
+    {
+      kind: 'category',
+      item_id: 2,
+      name: 'Child',
+      name_fr: 'Enfant',
+      quantity: 1,
+      unit_price: 90,
+      total: 90,
+    },
+    {
+      kind: 'category',
+      item_id: 3,
+      name: 'Infant',
+      name_fr: 'Bébé',
+      quantity: 1,
+      unit_price: 0,
+      total: 0,
+    },
+    {
+      kind: 'extra',
+      item_id: 9,
+      name: 'Camel ride',
+      name_fr: 'Balade à dromadaire',
+      quantity: 3,
+      unit_price: 25,
+      total: 75,
+    },
+  ];
+}

@@ -3,7 +3,12 @@ import i18n from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeBooking, makeBookingRecord, makeNotification } from '../../testing/admin-fixtures';
+import {
+  familyLines,
+  makeBooking,
+  makeBookingRecord,
+  makeNotification,
+} from '../../testing/admin-fixtures';
 import { json, noContent, renderAdmin, serve } from '../../testing/render-admin';
 import { BookingRecordPage } from './booking-record-page';
 
@@ -98,45 +103,6 @@ const emails = [
   }),
 ];
 
-const FAMILY_LINES = [
-  {
-    kind: 'category',
-    item_id: 1,
-    name: 'Adult',
-    name_fr: 'Adulte',
-    quantity: 2,
-    unit_price: 179,
-    total: 358,
-  },
-  {
-    kind: 'category',
-    item_id: 2,
-    name: 'Child',
-    name_fr: 'Enfant',
-    quantity: 1,
-    unit_price: 90,
-    total: 90,
-  },
-  {
-    kind: 'category',
-    item_id: 3,
-    name: 'Infant',
-    name_fr: 'Bébé',
-    quantity: 1,
-    unit_price: 0,
-    total: 0,
-  },
-  {
-    kind: 'extra',
-    item_id: 9,
-    name: 'Camel ride',
-    name_fr: 'Balade à dromadaire',
-    quantity: 3,
-    unit_price: 25,
-    total: 75,
-  },
-] as const;
-
 describe("A booking's page", () => {
   it('shows the booking, paid and balance, its history, its e-mails and its notes', async () => {
     serve({ [RECORD]: () => json(record), [EMAILS]: () => json(emails) });
@@ -180,7 +146,7 @@ describe("A booking's page", () => {
         number_of_participants: 4,
         seats: 3,
         option: { id: 5, name: 'Private 4x4', name_fr: '4x4 privé' },
-        lines: [...FAMILY_LINES],
+        lines: familyLines(),
         total_price: 523,
       },
     });

@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { makeBooking, makeDeparture, makeTour } from '../../testing/admin-fixtures';
+import { familyLines, makeBooking, makeDeparture, makeTour } from '../../testing/admin-fixtures';
 import { json, renderAdmin, serve } from '../../testing/render-admin';
 import { ManifestPage } from './manifest-page';
 
@@ -53,45 +53,6 @@ function renderManifest() {
 
 /** French separates thousands and euros with narrow no-break spaces: compared as plain ones. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
-
-const FAMILY_LINES = [
-  {
-    kind: 'category',
-    item_id: 1,
-    name: 'Adult',
-    name_fr: 'Adulte',
-    quantity: 2,
-    unit_price: 179,
-    total: 358,
-  },
-  {
-    kind: 'category',
-    item_id: 2,
-    name: 'Child',
-    name_fr: 'Enfant',
-    quantity: 1,
-    unit_price: 90,
-    total: 90,
-  },
-  {
-    kind: 'category',
-    item_id: 3,
-    name: 'Infant',
-    name_fr: 'Bébé',
-    quantity: 1,
-    unit_price: 0,
-    total: 0,
-  },
-  {
-    kind: 'extra',
-    item_id: 9,
-    name: 'Camel ride',
-    name_fr: 'Balade à dromadaire',
-    quantity: 3,
-    unit_price: 25,
-    total: 75,
-  },
-] as const;
 
 describe('Manifest page', () => {
   it('speaks French: the title, the date, the columns, the confirmed bookings and the totals', async () => {
@@ -165,7 +126,7 @@ describe('Manifest page', () => {
                 seats: 3,
                 status: 'confirmed',
                 option: { id: 5, name: 'Private 4x4', name_fr: '4x4 privé' },
-                lines: [...FAMILY_LINES],
+                lines: familyLines(),
               }),
             ],
           }),
