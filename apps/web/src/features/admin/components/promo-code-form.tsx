@@ -16,7 +16,7 @@ import {
   promoValuesOf,
 } from '../utils/promo-code-form-values';
 import type { PromoErrorKey, PromoValues } from '../utils/promo-code-form-values';
-import { primaryButton, secondaryButton } from './list-states';
+import { SaveCancel } from './save-cancel';
 import { CheckboxField } from './selling/checkbox-field';
 import { saveCallbacks } from './selling/save-callbacks';
 import { formBoxClass } from './selling/sold-item';
@@ -147,14 +147,7 @@ export function PromoCodeForm({ code, onDone }: { code: PromoCode | null; onDone
           {...register('active')}
         />
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <SaveCancel saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

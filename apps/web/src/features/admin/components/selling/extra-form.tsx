@@ -18,7 +18,7 @@ import {
   sellingErrorKey,
 } from '../../utils/selling-form-values';
 import type { ExtraValues, SellingErrorKey } from '../../utils/selling-form-values';
-import { primaryButton, secondaryButton } from '../list-states';
+import { SaveCancel } from '../save-cancel';
 import { CheckboxField } from './checkbox-field';
 import { saveCallbacks } from './save-callbacks';
 import { formBoxClass } from './sold-item';
@@ -147,14 +147,7 @@ export function ExtraForm({
           {...register('active')}
         />
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <SaveCancel saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

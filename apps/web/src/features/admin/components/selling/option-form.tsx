@@ -24,7 +24,7 @@ import {
   sellingErrorKey,
 } from '../../utils/selling-form-values';
 import type { OptionValues, SellingErrorKey } from '../../utils/selling-form-values';
-import { primaryButton, secondaryButton } from '../list-states';
+import { SaveCancel } from '../save-cancel';
 import { saveCallbacks } from './save-callbacks';
 import { formBoxClass } from './sold-item';
 
@@ -209,14 +209,7 @@ export function OptionForm({
           </div>
         </fieldset>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button type="submit" disabled={save.isPending} className={primaryButton}>
-          {save.isPending ? t('common.saving') : t('common.save')}
-        </button>
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          {t('common.cancel')}
-        </button>
-      </div>
+      <SaveCancel saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }
