@@ -60,7 +60,8 @@ describe('Promo codes panel', () => {
         json({ ...riad, id: 3, code: 'DUNES', kind: 'fixed', percent: null, amount: 50 }, 201),
     });
     const { user } = renderAdmin(<PromoCodesPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Add a promo code' }));
+    expect(await screen.findByText('No promo code yet.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add a promo code' }));
     const form = screen.getByRole('form', { name: 'New promo code' });
     await user.type(within(form).getByLabelText('Code'), 'x');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
